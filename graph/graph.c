@@ -1,0 +1,137 @@
+/* Stream capture and the graph life cycle (create, instantiate, launch, destroy). */
+#include "internal.h"
+
+static cudaError_t cudaStreamBeginCapture_common(cudaStream_t stream,
+                                                 enum cudaStreamCaptureMode mode, bool ptds)
+{
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    return ocr_cu(
+        OCR_DRV(ptds).cuStreamBeginCapture((CUstream)stream, (CUstreamCaptureMode)mode));
+}
+OCR_API_PTSZ(cudaStreamBeginCapture, (cudaStream_t stream, enum cudaStreamCaptureMode mode),
+             stream, mode)
+
+static cudaError_t cudaStreamEndCapture_common(cudaStream_t stream, cudaGraph_t *pGraph,
+                                               bool ptds)
+{
+    if (pGraph == NULL)
+        return cudaErrorInvalidValue;
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    return ocr_cu(OCR_DRV(ptds).cuStreamEndCapture((CUstream)stream, (CUgraph *)pGraph));
+}
+OCR_API_PTSZ(cudaStreamEndCapture, (cudaStream_t stream, cudaGraph_t *pGraph), stream, pGraph)
+
+static cudaError_t cudaStreamIsCapturing_common(cudaStream_t stream,
+                                                enum cudaStreamCaptureStatus *pCaptureStatus,
+                                                bool ptds)
+{
+    if (pCaptureStatus == NULL)
+        return cudaErrorInvalidValue;
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    CUstreamCaptureStatus st;
+    err = ocr_cu(OCR_DRV(ptds).cuStreamIsCapturing((CUstream)stream, &st));
+    if (err == cudaSuccess)
+        *pCaptureStatus = (enum cudaStreamCaptureStatus)st;
+    return err;
+}
+OCR_API_PTSZ(cudaStreamIsCapturing,
+             (cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus), stream,
+             pCaptureStatus)
+
+cudaError_t cudaThreadExchangeStreamCaptureMode(enum cudaStreamCaptureMode *mode)
+{
+    if (mode == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_init();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuThreadExchangeStreamCaptureMode((CUstreamCaptureMode *)mode));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags)
+{
+    if (pGraph == NULL || flags != 0)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuGraphCreate((CUgraph *)pGraph, 0));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaGraphDestroy(cudaGraph_t graph)
+{
+    if (graph == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuGraphDestroy((CUgraph)graph));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes)
+{
+    if (graph == NULL || numNodes == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuGraphGetNodes((CUgraph)graph, (CUgraphNode *)nodes, numNodes));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                 unsigned long long flags)
+{
+    if (pGraphExec == NULL || graph == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(
+            DRV.cuGraphInstantiateWithFlags((CUgraphExec *)pGraphExec, (CUgraph)graph, flags));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                          unsigned long long flags)
+{
+    if (pGraphExec == NULL || graph == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(
+            DRV.cuGraphInstantiateWithFlags((CUgraphExec *)pGraphExec, (CUgraph)graph, flags));
+    OCR_RETURN(err);
+}
+
+static cudaError_t cudaGraphLaunch_common(cudaGraphExec_t exec, cudaStream_t stream, bool ptds)
+{
+    cudaError_t err = ocr_enter();
+    if (OCR_UNLIKELY(err != cudaSuccess))
+        return err;
+    return ocr_cu(OCR_DRV(ptds).cuGraphLaunch((CUgraphExec)exec, (CUstream)stream));
+}
+OCR_API_PTSZ(cudaGraphLaunch, (cudaGraphExec_t graphExec, cudaStream_t stream), graphExec,
+             stream)
+
+static cudaError_t cudaGraphUpload_common(cudaGraphExec_t exec, cudaStream_t stream, bool ptds)
+{
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    return ocr_cu(OCR_DRV(ptds).cuGraphUpload((CUgraphExec)exec, (CUstream)stream));
+}
+OCR_API_PTSZ(cudaGraphUpload, (cudaGraphExec_t graphExec, cudaStream_t stream), graphExec,
+             stream)
+
+cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)
+{
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuGraphExecDestroy((CUgraphExec)graphExec));
+    OCR_RETURN(err);
+}

@@ -1,0 +1,357 @@
+/* Allocation, copies, memset and symbols (the linear-memory part of the memory API). */
+#include "internal.h"
+
+/* -- allocation ------------------------------------------------------------------------------ */
+
+cudaError_t cudaMalloc(void **devPtr, size_t size)
+{
+    if (devPtr == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        OCR_RETURN(err);
+    if (size == 0) {
+        *devPtr = NULL;
+        return cudaSuccess;
+    }
+    CUdeviceptr p;
+    err = ocr_cu(DRV.cuMemAlloc(&p, size));
+    if (err == cudaSuccess)
+        *devPtr = (void *)(uintptr_t)p;
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaFree(void *devPtr)
+{
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess && devPtr != NULL)
+        err = ocr_cu(DRV.cuMemFree((CUdeviceptr)(uintptr_t)devPtr));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)
+{
+    if (devPtr == NULL || (flags != cudaMemAttachGlobal && flags != cudaMemAttachHost))
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        OCR_RETURN(err);
+    if (size == 0) {
+        *devPtr = NULL;
+        return cudaSuccess;
+    }
+    CUdeviceptr p;
+    err = ocr_cu(DRV.cuMemAllocManaged(&p, size, flags));
+    if (err == cudaSuccess)
+        *devPtr = (void *)(uintptr_t)p;
+    OCR_RETURN(err);
+}
+
+static cudaError_t host_alloc(void **pHost, size_t size, unsigned flags)
+{
+    if (pHost == NULL)
+        return cudaErrorInvalidValue;
+    if (flags & ~(unsigned)(cudaHostAllocPortable | cudaHostAllocMapped |
+                            cudaHostAllocWriteCombined))
+        return cudaErrorInvalidValue;
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    if (size == 0) {
+        *pHost = NULL;
+        return cudaSuccess;
+    }
+    void *p;
+    err = ocr_cu(DRV.cuMemHostAlloc(&p, size, flags));
+    if (err == cudaSuccess)
+        *pHost = p;
+    return err;
+}
+
+cudaError_t cudaMallocHost(void **ptr, size_t size)
+{
+    OCR_RETURN(host_alloc(ptr, size, cudaHostAllocDefault));
+}
+
+cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)
+{
+    OCR_RETURN(host_alloc(pHost, size, flags));
+}
+
+cudaError_t cudaFreeHost(void *ptr)
+{
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess && ptr != NULL)
+        err = ocr_cu(DRV.cuMemFreeHost(ptr));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags)
+{
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuMemHostRegister(ptr, size, flags));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaHostUnregister(void *ptr)
+{
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuMemHostUnregister(ptr));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags)
+{
+    if (pDevice == NULL || flags != 0)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        OCR_RETURN(err);
+    CUdeviceptr p;
+    err = ocr_cu(DRV.cuMemHostGetDevicePointer(&p, pHost, 0));
+    if (err == cudaSuccess)
+        *pDevice = (void *)(uintptr_t)p;
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaHostGetFlags(unsigned int *pFlags, void *pHost)
+{
+    if (pFlags == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuMemHostGetFlags(pFlags, pHost));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaMemGetInfo(size_t *free, size_t *total)
+{
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        OCR_RETURN(err);
+    size_t f = 0, t = 0;
+    err = ocr_cu(DRV.cuMemGetInfo(&f, &t));
+    if (err == cudaSuccess) {
+        if (free)
+            *free = f;
+        if (total)
+            *total = t;
+    }
+    OCR_RETURN(err);
+}
+
+/* -- copies and memset ----------------------------------------------------------------------- */
+
+static bool valid_kind(enum cudaMemcpyKind kind)
+{
+    return (unsigned)kind <= (unsigned)cudaMemcpyDefault;
+}
+
+/* Under unified addressing the driver infers each side from the pointer itself, so every kind
+ * takes the same path once the kind is known to be valid. */
+static cudaError_t memcpy_common(void *dst, const void *src, size_t count,
+                                 enum cudaMemcpyKind kind, bool async, cudaStream_t stream,
+                                 bool ptds)
+{
+    if (OCR_UNLIKELY(!valid_kind(kind)))
+        return cudaErrorInvalidMemcpyDirection;
+    cudaError_t err = ocr_enter();
+    if (OCR_UNLIKELY(err != cudaSuccess))
+        return err;
+    if (count == 0)
+        return cudaSuccess;
+    CUdeviceptr d = (CUdeviceptr)(uintptr_t)dst, s = (CUdeviceptr)(uintptr_t)src;
+    CUresult r = async ? OCR_DRV(ptds).cuMemcpyAsync(d, s, count, (CUstream)stream)
+                       : OCR_DRV(ptds).cuMemcpy(d, s, count);
+    return ocr_cu(r);
+}
+
+cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
+{
+    OCR_RETURN(memcpy_common(dst, src, count, kind, false, NULL, false));
+}
+
+cudaError_t cudaMemcpy_ptds(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
+{
+    OCR_RETURN(memcpy_common(dst, src, count, kind, false, NULL, true));
+}
+
+cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
+                            cudaStream_t stream)
+{
+    OCR_RETURN(memcpy_common(dst, src, count, kind, true, stream, false));
+}
+
+cudaError_t cudaMemcpyAsync_ptsz(void *dst, const void *src, size_t count,
+                                 enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+    OCR_RETURN(memcpy_common(dst, src, count, kind, true, stream, true));
+}
+
+static cudaError_t memset_common(void *devPtr, int value, size_t count, bool async,
+                                 cudaStream_t stream, bool ptds)
+{
+    cudaError_t err = ocr_enter();
+    if (OCR_UNLIKELY(err != cudaSuccess))
+        return err;
+    if (count == 0)
+        return cudaSuccess;
+    CUdeviceptr d = (CUdeviceptr)(uintptr_t)devPtr;
+    CUresult r = async ? OCR_DRV(ptds).cuMemsetD8Async(d, (unsigned char)value, count,
+                                                       (CUstream)stream)
+                       : OCR_DRV(ptds).cuMemsetD8(d, (unsigned char)value, count);
+    return ocr_cu(r);
+}
+
+cudaError_t cudaMemset(void *devPtr, int value, size_t count)
+{
+    OCR_RETURN(memset_common(devPtr, value, count, false, NULL, false));
+}
+
+cudaError_t cudaMemset_ptds(void *devPtr, int value, size_t count)
+{
+    OCR_RETURN(memset_common(devPtr, value, count, false, NULL, true));
+}
+
+cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream)
+{
+    OCR_RETURN(memset_common(devPtr, value, count, true, stream, false));
+}
+
+cudaError_t cudaMemsetAsync_ptsz(void *devPtr, int value, size_t count, cudaStream_t stream)
+{
+    OCR_RETURN(memset_common(devPtr, value, count, true, stream, true));
+}
+
+/* -- symbols --------------------------------------------------------------------------------- */
+
+cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)
+{
+    if (devPtr == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    CUdeviceptr p = 0;
+    size_t size = 0;
+    if (err == cudaSuccess)
+        err = ocr_symbol_lookup(symbol, &p, &size);
+    if (err == cudaSuccess)
+        *devPtr = (void *)(uintptr_t)p;
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol)
+{
+    if (size == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    CUdeviceptr p = 0;
+    size_t bytes = 0;
+    if (err == cudaSuccess)
+        err = ocr_symbol_lookup(symbol, &p, &bytes);
+    if (err == cudaSuccess)
+        *size = bytes;
+    OCR_RETURN(err);
+}
+
+/* The device range [offset, offset + count) of `symbol`, checked against its size. */
+static cudaError_t symbol_range(const void *symbol, size_t count, size_t offset,
+                                CUdeviceptr *out)
+{
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    CUdeviceptr p;
+    size_t size;
+    err = ocr_symbol_lookup(symbol, &p, &size);
+    if (err != cudaSuccess)
+        return err;
+    if (offset > size || count > size - offset)
+        return cudaErrorInvalidValue;
+    *out = p + offset;
+    return cudaSuccess;
+}
+
+static cudaError_t to_symbol(const void *symbol, const void *src, size_t count, size_t offset,
+                             enum cudaMemcpyKind kind, bool async, cudaStream_t stream,
+                             bool ptds)
+{
+    if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice &&
+        kind != cudaMemcpyDefault)
+        return cudaErrorInvalidMemcpyDirection;
+    CUdeviceptr d;
+    cudaError_t err = symbol_range(symbol, count, offset, &d);
+    if (err != cudaSuccess || count == 0)
+        return err;
+    CUdeviceptr s = (CUdeviceptr)(uintptr_t)src;
+    return ocr_cu(async ? OCR_DRV(ptds).cuMemcpyAsync(d, s, count, (CUstream)stream)
+                        : OCR_DRV(ptds).cuMemcpy(d, s, count));
+}
+
+static cudaError_t from_symbol(void *dst, const void *symbol, size_t count, size_t offset,
+                               enum cudaMemcpyKind kind, bool async, cudaStream_t stream,
+                               bool ptds)
+{
+    if (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice &&
+        kind != cudaMemcpyDefault)
+        return cudaErrorInvalidMemcpyDirection;
+    CUdeviceptr s;
+    cudaError_t err = symbol_range(symbol, count, offset, &s);
+    if (err != cudaSuccess || count == 0)
+        return err;
+    CUdeviceptr d = (CUdeviceptr)(uintptr_t)dst;
+    return ocr_cu(async ? OCR_DRV(ptds).cuMemcpyAsync(d, s, count, (CUstream)stream)
+                        : OCR_DRV(ptds).cuMemcpy(d, s, count));
+}
+
+cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset,
+                               enum cudaMemcpyKind kind)
+{
+    OCR_RETURN(to_symbol(symbol, src, count, offset, kind, false, NULL, false));
+}
+
+cudaError_t cudaMemcpyToSymbol_ptds(const void *symbol, const void *src, size_t count,
+                                    size_t offset, enum cudaMemcpyKind kind)
+{
+    OCR_RETURN(to_symbol(symbol, src, count, offset, kind, false, NULL, true));
+}
+
+cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count,
+                                    size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+    OCR_RETURN(to_symbol(symbol, src, count, offset, kind, true, stream, false));
+}
+
+cudaError_t cudaMemcpyToSymbolAsync_ptsz(const void *symbol, const void *src, size_t count,
+                                         size_t offset, enum cudaMemcpyKind kind,
+                                         cudaStream_t stream)
+{
+    OCR_RETURN(to_symbol(symbol, src, count, offset, kind, true, stream, true));
+}
+
+cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset,
+                                 enum cudaMemcpyKind kind)
+{
+    OCR_RETURN(from_symbol(dst, symbol, count, offset, kind, false, NULL, false));
+}
+
+cudaError_t cudaMemcpyFromSymbol_ptds(void *dst, const void *symbol, size_t count,
+                                      size_t offset, enum cudaMemcpyKind kind)
+{
+    OCR_RETURN(from_symbol(dst, symbol, count, offset, kind, false, NULL, true));
+}
+
+cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count,
+                                      size_t offset, enum cudaMemcpyKind kind,
+                                      cudaStream_t stream)
+{
+    OCR_RETURN(from_symbol(dst, symbol, count, offset, kind, true, stream, false));
+}
+
+cudaError_t cudaMemcpyFromSymbolAsync_ptsz(void *dst, const void *symbol, size_t count,
+                                           size_t offset, enum cudaMemcpyKind kind,
+                                           cudaStream_t stream)
+{
+    OCR_RETURN(from_symbol(dst, symbol, count, offset, kind, true, stream, true));
+}

@@ -1,0 +1,195 @@
+/* Device management: the current device, primary-context flags, reset and synchronisation. */
+#include "internal.h"
+
+cudaError_t cudaGetDeviceCount(int *count)
+{
+    if (count == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_init();
+    if (err == cudaSuccess)
+        *count = ocr_device_count;
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaSetDevice(int device)
+{
+    cudaError_t err = ocr_init();
+    if (err == cudaSuccess)
+        err = ocr_check_device(device);
+    if (err == cudaSuccess)
+        err = ocr_activate_device(device);
+    if (err == cudaSuccess)
+        ocr_tls.device_set = true;
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaGetDevice(int *device)
+{
+    if (device == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_init();
+    if (err != cudaSuccess)
+        OCR_RETURN(err);
+    /* A context the application made current through the driver API names the device. */
+    CUcontext cur = NULL;
+    DRV.cuCtxGetCurrent(&cur);
+    if (cur != NULL && cur != ocr_tls.ctx) {
+        err = ocr_enter_slow();
+        if (err != cudaSuccess)
+            OCR_RETURN(err);
+    }
+    *device = ocr_tls.device;
+    return cudaSuccess;
+}
+
+cudaError_t cudaInitDevice(int device, unsigned int deviceFlags, unsigned int flags)
+{
+    cudaError_t err = ocr_init();
+    if (err == cudaSuccess)
+        err = ocr_check_device(device);
+    if (err != cudaSuccess)
+        OCR_RETURN(err);
+    if (flags & ~(unsigned)cudaInitDeviceFlagsAreValid)
+        OCR_RETURN(cudaErrorInvalidValue);
+    if (flags & cudaInitDeviceFlagsAreValid) {
+        if (deviceFlags & ~(unsigned)cudaDeviceMask)
+            OCR_RETURN(cudaErrorInvalidValue);
+        CUresult r = DRV.cuDevicePrimaryCtxSetFlags(ocr_devices[device].dev, deviceFlags);
+        if (r != CUDA_SUCCESS)
+            OCR_RETURN(ocr_cu(r));
+    }
+    CUcontext saved = NULL;
+    DRV.cuCtxGetCurrent(&saved);
+    int saved_device = ocr_tls.device;
+    /* Initialise the primary context without changing what is current on this thread. */
+    err = ocr_activate_device(device);
+    if (err == cudaSuccess) {
+        DRV.cuCtxSetCurrent(saved);
+        ocr_tls.device = saved_device;
+        ocr_tls.ctx = saved;
+    }
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaSetValidDevices(int *device_arr, int len)
+{
+    if (len < 0 || (len > 0 && device_arr == NULL))
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_init();
+    if (err != cudaSuccess)
+        OCR_RETURN(err);
+    for (int i = 0; i < len; i++)
+        if (ocr_check_device(device_arr[i]) != cudaSuccess)
+            OCR_RETURN(cudaErrorInvalidDevice);
+    if (len > 0 && !ocr_tls.device_set)
+        ocr_tls.device = device_arr[0];
+    return cudaSuccess;
+}
+
+cudaError_t cudaDeviceSynchronize(void)
+{
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuCtxSynchronize());
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaDeviceReset(void)
+{
+    cudaError_t err = ocr_init();
+    if (err == cudaSuccess) {
+        CUcontext cur = NULL;
+        DRV.cuCtxGetCurrent(&cur);
+        if (cur != NULL && cur != ocr_tls.ctx)
+            err = ocr_enter_slow();
+    }
+    if (err == cudaSuccess)
+        err = ocr_reset_device(ocr_tls.device);
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaSetDeviceFlags(unsigned int flags)
+{
+    cudaError_t err = ocr_init();
+    if (err != cudaSuccess)
+        OCR_RETURN(err);
+    if (flags & ~(unsigned)cudaDeviceMask)
+        OCR_RETURN(cudaErrorInvalidValue);
+    unsigned sched = flags & cudaDeviceScheduleMask;
+    if (sched != cudaDeviceScheduleAuto && sched != cudaDeviceScheduleSpin &&
+        sched != cudaDeviceScheduleYield && sched != cudaDeviceScheduleBlockingSync)
+        OCR_RETURN(cudaErrorInvalidValue);
+    CUresult r = DRV.cuDevicePrimaryCtxSetFlags(ocr_devices[ocr_tls.device].dev,
+                                                flags & ~(unsigned)cudaDeviceMapHost);
+    OCR_RETURN(ocr_cu(r));
+}
+
+cudaError_t cudaGetDeviceFlags(unsigned int *flags)
+{
+    if (flags == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_init();
+    if (err != cudaSuccess)
+        OCR_RETURN(err);
+    unsigned f = 0;
+    int active = 0;
+    CUresult r = DRV.cuDevicePrimaryCtxGetState(ocr_devices[ocr_tls.device].dev, &f, &active);
+    if (r != CUDA_SUCCESS)
+        OCR_RETURN(ocr_cu(r));
+    /* Mapped pinned allocations are always enabled under unified addressing. */
+    *flags = f | cudaDeviceMapHost;
+    return cudaSuccess;
+}
+
+cudaError_t cudaDriverGetVersion(int *driverVersion)
+{
+    if (driverVersion == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    /* Without a usable driver the answer is 0 and success, as documented. */
+    ocr_init();
+    *driverVersion = ocr_driver_version;
+    return cudaSuccess;
+}
+
+cudaError_t cudaRuntimeGetVersion(int *runtimeVersion)
+{
+    if (runtimeVersion == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    *runtimeVersion = CUDART_VERSION;
+    return cudaSuccess;
+}
+
+/* -- the last error ------------------------------------------------------------------------ */
+
+/* Before a successful initialisation both report the initialisation failure (NVIDIA's
+ * library does so on every call, without clearing it). */
+static cudaError_t init_failure(void)
+{
+    return ocr_init();
+}
+
+cudaError_t cudaGetLastError(void)
+{
+    if (OCR_UNLIKELY(ocr_init_state != 1)) {
+        cudaError_t err = init_failure();
+        if (err != cudaSuccess)
+            return err;
+    }
+    cudaError_t e = ocr_tls.last_error;
+    ocr_tls.last_error = cudaSuccess;
+    if (OCR_UNLIKELY(ocr_sticky_error != cudaSuccess))
+        return ocr_sticky_error;
+    return e;
+}
+
+cudaError_t cudaPeekAtLastError(void)
+{
+    if (OCR_UNLIKELY(ocr_init_state != 1)) {
+        cudaError_t err = init_failure();
+        if (err != cudaSuccess)
+            return err;
+    }
+    if (OCR_UNLIKELY(ocr_sticky_error != cudaSuccess))
+        return ocr_sticky_error;
+    return ocr_tls.last_error;
+}

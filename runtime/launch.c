@@ -1,0 +1,212 @@
+/*
+ * Kernel launch and execution control: the <<<>>> configuration stack, the launch entry points
+ * nvcc emits and the public ones, function attributes.
+ */
+#include "hidden_abi.h"
+#include "internal.h"
+
+/* -- the <<<>>> configuration stack ---------------------------------------------------------- */
+
+unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem,
+                                     struct CUstream_st *stream)
+{
+    struct ocr_thread *t = &ocr_tls;
+    if (OCR_UNLIKELY(t->config_top >= OCR_CONFIG_STACK))
+        return 1;
+    struct ocr_launch_config *c = &t->config[t->config_top++];
+    c->grid = gridDim;
+    c->block = blockDim;
+    c->shmem = sharedMem;
+    c->stream = stream;
+    return 0;
+}
+
+cudaError_t __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sharedMem,
+                                       void *stream)
+{
+    struct ocr_thread *t = &ocr_tls;
+    if (OCR_UNLIKELY(t->config_top <= 0))
+        OCR_RETURN(cudaErrorMissingConfiguration);
+    struct ocr_launch_config *c = &t->config[--t->config_top];
+    *gridDim = c->grid;
+    *blockDim = c->block;
+    *sharedMem = c->shmem;
+    *(void **)stream = c->stream;
+    return cudaSuccess;
+}
+
+/* -- launch ---------------------------------------------------------------------------------- */
+
+/* The runtime reports a configuration the driver rejects as an invalid configuration. */
+static cudaError_t launch_error(CUresult r)
+{
+    if (r == CUDA_ERROR_INVALID_VALUE)
+        return cudaErrorInvalidConfiguration;
+    if (r == CUDA_ERROR_NOT_FOUND)
+        return cudaErrorInvalidDeviceFunction;
+    return ocr_cu(r);
+}
+
+static inline cudaError_t launch(CUkernel k, dim3 g, dim3 b, void **args, size_t shmem,
+                                 cudaStream_t stream, bool ptds)
+{
+    cudaError_t err = ocr_enter();
+    if (OCR_UNLIKELY(err != cudaSuccess))
+        return ocr_record(err);
+    if (OCR_UNLIKELY(k == NULL))
+        return ocr_record(cudaErrorInvalidDeviceFunction);
+    if (OCR_UNLIKELY(g.x == 0 || g.y == 0 || g.z == 0 || b.x == 0 || b.y == 0 || b.z == 0))
+        return ocr_record(cudaErrorInvalidConfiguration);
+    CUresult r = OCR_DRV(ptds).cuLaunchKernel((CUfunction)k, g.x, g.y, g.z, b.x, b.y, b.z,
+                                              (unsigned)shmem, (CUstream)stream, args, NULL);
+    if (OCR_LIKELY(r == CUDA_SUCCESS))
+        return cudaSuccess;
+    return ocr_record(launch_error(r));
+}
+
+cudaError_t __cudaLaunchKernel(cudaKernel_t kernel, dim3 gridDim, dim3 blockDim, void **args,
+                               size_t sharedMem, cudaStream_t stream)
+{
+    return launch((CUkernel)kernel, gridDim, blockDim, args, sharedMem, stream, false);
+}
+
+cudaError_t __cudaLaunchKernel_ptsz(cudaKernel_t kernel, dim3 gridDim, dim3 blockDim,
+                                    void **args, size_t sharedMem, cudaStream_t stream)
+{
+    return launch((CUkernel)kernel, gridDim, blockDim, args, sharedMem, stream, true);
+}
+
+static cudaError_t launch_func(const void *func, dim3 g, dim3 b, void **args, size_t shmem,
+                               cudaStream_t stream, bool ptds)
+{
+    cudaError_t err = ocr_enter();
+    if (OCR_UNLIKELY(err != cudaSuccess))
+        return ocr_record(err);
+    CUkernel k;
+    err = ocr_kernel_for(func, &k);
+    if (OCR_UNLIKELY(err != cudaSuccess))
+        return ocr_record(err);
+    return launch(k, g, b, args, shmem, stream, ptds);
+}
+
+cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
+                             size_t sharedMem, cudaStream_t stream)
+{
+    return launch_func(func, gridDim, blockDim, args, sharedMem, stream, false);
+}
+
+cudaError_t cudaLaunchKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim, void **args,
+                                  size_t sharedMem, cudaStream_t stream)
+{
+    return launch_func(func, gridDim, blockDim, args, sharedMem, stream, true);
+}
+
+/* -- function attributes --------------------------------------------------------------------- */
+
+/* The kernel of `func` as a CUfunction in the current context. */
+static cudaError_t function_for(const void *func, CUfunction *out)
+{
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    CUkernel k;
+    err = ocr_kernel_for(func, &k);
+    if (err != cudaSuccess)
+        return err;
+    CUresult r = DRV.cuKernelGetFunction(out, k);
+    if (r == CUDA_ERROR_INVALID_HANDLE || r == CUDA_ERROR_NOT_FOUND)
+        return cudaErrorInvalidDeviceFunction;
+    return ocr_cu(r);
+}
+
+cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func)
+{
+    if (attr == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    CUfunction f;
+    cudaError_t err = function_for(func, &f);
+    if (err != cudaSuccess)
+        OCR_RETURN(err);
+    static const struct {
+        CUfunction_attribute attr;
+        size_t offset;
+        bool is_size;
+    } map[] = {
+#define A(cu, field, sz) {cu, offsetof(struct cudaFuncAttributes, field), sz}
+        A(CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, sharedSizeBytes, true),
+        A(CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES, constSizeBytes, true),
+        A(CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, localSizeBytes, true),
+        A(CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, maxThreadsPerBlock, false),
+        A(CU_FUNC_ATTRIBUTE_NUM_REGS, numRegs, false),
+        A(CU_FUNC_ATTRIBUTE_PTX_VERSION, ptxVersion, false),
+        A(CU_FUNC_ATTRIBUTE_BINARY_VERSION, binaryVersion, false),
+        A(CU_FUNC_ATTRIBUTE_CACHE_MODE_CA, cacheModeCA, false),
+        A(CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, maxDynamicSharedSizeBytes, false),
+        A(CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT, preferredShmemCarveout, false),
+        A(CU_FUNC_ATTRIBUTE_CLUSTER_SIZE_MUST_BE_SET, clusterDimMustBeSet, false),
+        A(CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH, requiredClusterWidth, false),
+        A(CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_HEIGHT, requiredClusterHeight, false),
+        A(CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_DEPTH, requiredClusterDepth, false),
+        A(CU_FUNC_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE, clusterSchedulingPolicyPreference,
+          false),
+        A(CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED, nonPortableClusterSizeAllowed,
+          false),
+#undef A
+    };
+    struct cudaFuncAttributes a = {0};
+    for (size_t i = 0; i < sizeof(map) / sizeof(map[0]); i++) {
+        int v = 0;
+        CUresult r = DRV.cuFuncGetAttribute(&v, map[i].attr, f);
+        if (r != CUDA_SUCCESS)
+            OCR_RETURN(ocr_cu(r));
+        char *field = (char *)&a + map[i].offset;
+        if (map[i].is_size)
+            *(size_t *)field = (size_t)v;
+        else
+            *(int *)field = v;
+    }
+    *attr = a;
+    return cudaSuccess;
+}
+
+cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value)
+{
+    CUfunction f;
+    cudaError_t err = function_for(func, &f);
+    if (err != cudaSuccess)
+        OCR_RETURN(err);
+    /* cudaFuncAttribute values are the CUfunction_attribute values from 8 on. */
+    OCR_RETURN(ocr_cu(DRV.cuFuncSetAttribute(f, (CUfunction_attribute)attr, value)));
+}
+
+cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheConfig)
+{
+    CUfunction f;
+    cudaError_t err = function_for(func, &f);
+    if (err != cudaSuccess)
+        OCR_RETURN(err);
+    OCR_RETURN(ocr_cu(DRV.cuFuncSetCacheConfig(f, (CUfunc_cache)cacheConfig)));
+}
+
+/* -- host functions -------------------------------------------------------------------------- */
+
+static cudaError_t launch_host_func(cudaStream_t stream, cudaHostFn_t fn, void *userData,
+                                    bool ptds)
+{
+    if (fn == NULL)
+        return cudaErrorInvalidValue;
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    return ocr_cu(OCR_DRV(ptds).cuLaunchHostFunc((CUstream)stream, (CUhostFn)fn, userData));
+}
+
+cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData)
+{
+    OCR_RETURN(launch_host_func(stream, fn, userData, false));
+}
+
+cudaError_t cudaLaunchHostFunc_ptsz(cudaStream_t stream, cudaHostFn_t fn, void *userData)
+{
+    OCR_RETURN(launch_host_func(stream, fn, userData, true));
+}

@@ -1,0 +1,87 @@
+/*
+ * The driver table: libcuda.so.1 is opened at first need (never linked), and every entry point
+ * of driver_funcs.h is resolved through cuGetProcAddress_v2 at the ABI version NVIDIA's runtime
+ * asks for, a second time with CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM for the entries
+ * that have a per-thread-default-stream twin.
+ */
+#include "internal.h"
+
+#include <dlfcn.h>
+#include <string.h>
+
+struct ocr_driver ocr_drv[2];
+int ocr_driver_version;
+static bool fake_installed; /* a test installed its own table: never load libcuda */
+
+/* Entry points the installed driver does not provide answer this instead of crashing. The
+ * x86-64 and AArch64 calling conventions let a callee ignore its arguments. */
+static CUresult missing_entry(void)
+{
+    return CUDA_ERROR_NOT_FOUND;
+}
+
+typedef CUresult (*get_proc_fn)(const char *, void **, int, cuuint64_t,
+                                CUdriverProcAddressQueryResult *);
+
+static void *lookup(get_proc_fn get_proc, const char *name, int version, cuuint64_t flags)
+{
+    void *fn = NULL;
+    CUdriverProcAddressQueryResult status = CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
+    if (get_proc(name, &fn, version, flags, &status) != CUDA_SUCCESS ||
+        status != CU_GET_PROC_ADDRESS_SUCCESS || fn == NULL)
+        return (void *)missing_entry;
+    return fn;
+}
+
+cudaError_t ocr_driver_load(void)
+{
+    if (fake_installed)
+        return cudaSuccess;
+    void *lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (lib == NULL)
+        return cudaErrorInsufficientDriver;
+
+    get_proc_fn get_proc = (get_proc_fn)dlsym(lib, "cuGetProcAddress_v2");
+    if (get_proc == NULL)
+        return cudaErrorInsufficientDriver; /* a driver older than 12.0 */
+
+    /* The toolkit's stub library answers every lookup and call with CUDA_ERROR_STUB_LIBRARY. */
+    PFN_cuDriverGetVersion_v2020 get_version = NULL;
+    CUdriverProcAddressQueryResult status;
+    CUresult r = get_proc("cuDriverGetVersion", (void **)&get_version, 2020,
+                          CU_GET_PROC_ADDRESS_DEFAULT, &status);
+    if (r == CUDA_ERROR_STUB_LIBRARY)
+        return cudaErrorStubLibrary;
+    if (r != CUDA_SUCCESS || get_version == NULL)
+        return cudaErrorInsufficientDriver;
+    int version = 0;
+    r = get_version(&version);
+    if (r == CUDA_ERROR_STUB_LIBRARY)
+        return cudaErrorStubLibrary;
+    if (r != CUDA_SUCCESS)
+        return cudaErrorInsufficientDriver;
+    ocr_driver_version = version;
+    if (version < CUDART_VERSION)
+        return cudaErrorInsufficientDriver;
+
+    struct ocr_driver t[2];
+#define OCR_DRV_LOAD(name, ver, twin)                                                          \
+    t[0].name = (PFN_##name##_v##ver)lookup(get_proc, #name, ver, CU_GET_PROC_ADDRESS_DEFAULT);  \
+    t[1].name = (twin) ? (PFN_##name##_v##ver)lookup(                                          \
+                             get_proc, #name, (twin) ? (twin) : (ver),                         \
+                             CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM)                    \
+                       : t[0].name;
+    OCR_DRIVER_FUNCS(OCR_DRV_LOAD)
+#undef OCR_DRV_LOAD
+
+    memcpy(ocr_drv, t, sizeof(t));
+    return cudaSuccess;
+}
+
+void ocr_driver_install(const struct ocr_driver *table)
+{
+    ocr_drv[0] = *table;
+    ocr_drv[1] = *table;
+    ocr_driver_version = CUDART_VERSION;
+    fake_installed = true;
+}

@@ -1,0 +1,46 @@
+/*
+ * Error codes: names and descriptions of cudaError_t, and the driver-to-runtime mapping.
+ * The tables are generated from the one list in error_table.h.
+ */
+#include "error_table.h"
+#include "internal.h"
+
+const char *ocr_error_name(cudaError_t e)
+{
+    switch (e) {
+#define NAME_CASE(code, text)                                                                      \
+    case code:                                                                                     \
+        return #code;
+        OCR_ERROR_LIST(NAME_CASE)
+#undef NAME_CASE
+    default:
+        return NULL;
+    }
+}
+
+const char *ocr_error_string(cudaError_t e)
+{
+    switch (e) {
+#define STRING_CASE(code, text)                                                                    \
+    case code:                                                                                     \
+        return text;
+        OCR_ERROR_LIST(STRING_CASE)
+#undef STRING_CASE
+    default:
+        return NULL;
+    }
+}
+
+/*
+ * NVIDIA's runtime converts every failing driver result with one function that returns its
+ * argument unchanged (in libcudart.so.13 and libcudart_static.a alike), so we do the same. Every
+ * CUresult except CUDA_ERROR_CONTEXT_ALREADY_CURRENT (202) and CUDA_ERROR_KEY_ROTATION (916)
+ * has the same number in cudaError_t; those two come through as numbers that cudaError_t does
+ * not name, and cudaGetErrorName/cudaGetErrorString report them as "unrecognized error code",
+ * as NVIDIA's runtime does. Calls that report a code of their own instead of the driver's
+ * (e.g. cudaErrorInvalidDeviceFunction for a failed kernel lookup) map it at the call site.
+ */
+cudaError_t ocr_error_from_cu(CUresult r)
+{
+    return (cudaError_t)r;
+}

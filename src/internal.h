@@ -1,0 +1,181 @@
+/*
+ * opencudart internal interface: the core that every API area uses.
+ *
+ * Naming: cuda* / __cuda* are exported API entry points; ocr_* are internal functions shared
+ * between files (hidden); plain static helpers have no prefix. Internal code never calls an
+ * exported cuda* function: that would overwrite the application's last error.
+ */
+#ifndef OCR_INTERNAL_H
+#define OCR_INTERNAL_H
+
+#include <cuda.h>
+#include <cudaTypedefs.h>
+#include <cuda_runtime_api.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#pragma GCC visibility push(hidden)
+
+#define OCR_LIKELY(x) __builtin_expect(!!(x), 1)
+#define OCR_UNLIKELY(x) __builtin_expect(!!(x), 0)
+
+/* ---------------------------------------------------------------------------------------------
+ * Driver table (driver.c). One X-macro list of every driver entry point the runtime uses:
+ *   X(name, abi_version, ptds)   ptds = 1 when the entry has a per-thread-default-stream twin.
+ * The versions are the ones NVIDIA's runtime asks cuGetProcAddress_v2 for.
+ * ------------------------------------------------------------------------------------------- */
+#include "driver_funcs.h"
+
+struct ocr_driver {
+#define OCR_DRV_FIELD(name, ver, ptds) PFN_##name##_v##ver name;
+    OCR_DRIVER_FUNCS(OCR_DRV_FIELD)
+#undef OCR_DRV_FIELD
+};
+
+/* ocr_drv[0]: legacy default stream; ocr_drv[1]: per-thread default stream. Entries without a
+ * twin hold the same pointer in both. API bodies take `bool ptds` and call OCR_DRV(ptds).x. */
+extern struct ocr_driver ocr_drv[2];
+#define OCR_DRV(ptds) (ocr_drv[(ptds) ? 1 : 0])
+#define DRV (ocr_drv[0])
+
+/* Load libcuda.so.1 and resolve the table; returns the runtime error NVIDIA's runtime gives
+ * when that fails (InsufficientDriver, StubLibrary, ...). Called once, from ocr_init. */
+cudaError_t ocr_driver_load(void);
+/* Tests install a fake table instead of loading the driver (both halves get `table`); call it
+ * before the first API call: process init then uses the fake table. */
+void ocr_driver_install(const struct ocr_driver *table);
+/* The driver version cuDriverGetVersion reported (0 when not loaded). */
+extern int ocr_driver_version;
+
+/* ---------------------------------------------------------------------------------------------
+ * Errors (error.c)
+ * ------------------------------------------------------------------------------------------- */
+/* CUresult -> cudaError_t, as NVIDIA's runtime maps them. */
+cudaError_t ocr_error_from_cu(CUresult r);
+/* Name ("cudaErrorInvalidValue") or NULL when the code is unknown. */
+const char *ocr_error_name(cudaError_t e);
+/* Description string or NULL when the code is unknown. */
+const char *ocr_error_string(cudaError_t e);
+
+/* ---------------------------------------------------------------------------------------------
+ * State (state.c): process init, per-thread state, devices and primary contexts.
+ * ------------------------------------------------------------------------------------------- */
+#define OCR_MAX_DEVICES 64
+#define OCR_CONFIG_STACK 16
+
+struct ocr_launch_config {
+    dim3 grid, block;
+    size_t shmem;
+    void *stream;
+};
+
+struct ocr_thread {
+    cudaError_t last_error;  /* non-sticky last error, cleared by cudaGetLastError */
+    int device;              /* the runtime's current device of this thread */
+    bool device_set;         /* cudaSetDevice (or a foreign context) chose it */
+    CUcontext ctx;           /* the context this thread last used for `device` */
+    unsigned reset_gen;      /* ocr_reset_gen when `ctx` was last validated */
+    int config_top;          /* <<<>>> configuration stack */
+    struct ocr_launch_config config[OCR_CONFIG_STACK];
+};
+
+extern __thread struct ocr_thread ocr_tls __attribute__((tls_model("initial-exec")));
+
+struct ocr_device {
+    CUdevice dev;
+    CUcontext pctx;          /* primary context handle once retained (stable across resets) */
+    bool active;             /* retained and not reset since */
+};
+
+extern int ocr_device_count;            /* valid after successful ocr_init */
+extern struct ocr_device ocr_devices[OCR_MAX_DEVICES];
+extern volatile int ocr_init_state;     /* 0 not yet, 1 done ok, -1 failed */
+/* Bumped by cudaDeviceReset: threads re-validate their cached context when it changes. */
+extern volatile unsigned ocr_reset_gen;
+/* Set once the process is exiting: unregistration then leaves the driver alone. */
+extern volatile int ocr_exiting;
+
+/* Record a failing result as the thread's last error; returns `e` unchanged. Success is never
+ * recorded. Every exported entry point returns through this (or OCR_RETURN). */
+static inline cudaError_t ocr_record(cudaError_t e)
+{
+    if (OCR_UNLIKELY(e != cudaSuccess))
+        ocr_tls.last_error = e;
+    return e;
+}
+#define OCR_RETURN(e) return ocr_record(e)
+
+/* Define an entry point and its per-thread-default-stream twin over one body,
+ * `static cudaError_t name##_common(args..., bool ptds)`, that returns a plain code. */
+#define OCR_API_PTSZ(name, params, ...)                                                        \
+    cudaError_t name params                                                                    \
+    {                                                                                          \
+        OCR_RETURN(name##_common(__VA_ARGS__, false));                                         \
+    }                                                                                          \
+    cudaError_t name##_ptsz params                                                             \
+    {                                                                                          \
+        OCR_RETURN(name##_common(__VA_ARGS__, true));                                          \
+    }
+
+/* Record an unimplemented entry point: last error and result are cudaErrorNotSupported. */
+cudaError_t ocr_not_supported(const char *api);
+
+/* The sticky error of the process (a kernel fault that corrupted the context), or success. */
+extern volatile cudaError_t ocr_sticky_error;
+
+/* Lazy process init: load the driver, cuInit, count devices. Thread-safe, idempotent. */
+cudaError_t ocr_init_slow(void);
+static inline cudaError_t ocr_init(void)
+{
+    if (OCR_LIKELY(ocr_init_state == 1))
+        return cudaSuccess;
+    return ocr_init_slow();
+}
+
+/* Enter an API call that needs a context: init, then make sure the thread has a current
+ * context (the current device's primary context unless the application made its own current).
+ * Returns the error to report. */
+cudaError_t ocr_enter_slow(void);
+static inline cudaError_t ocr_enter(void)
+{
+    if (OCR_LIKELY(ocr_init_state == 1)) {
+        CUcontext cur;
+        if (OCR_LIKELY(DRV.cuCtxGetCurrent(&cur) == CUDA_SUCCESS && cur != NULL &&
+                       cur == ocr_tls.ctx && ocr_tls.reset_gen == ocr_reset_gen))
+            return cudaSuccess;
+    }
+    return ocr_enter_slow();
+}
+
+/* Map a failing driver result to the runtime's, noting sticky (context-corrupting) errors. */
+cudaError_t ocr_cu_slow(CUresult r);
+static inline cudaError_t ocr_cu(CUresult r)
+{
+    if (OCR_LIKELY(r == CUDA_SUCCESS))
+        return cudaSuccess;
+    return ocr_cu_slow(r);
+}
+
+/* Current device of the calling thread (after ocr_enter). */
+int ocr_current_device(void);
+/* Retain device `d`'s primary context and make it current on this thread. */
+cudaError_t ocr_activate_device(int d);
+/* Reset device d's primary context (cudaDeviceReset); clears the sticky error. */
+cudaError_t ocr_reset_device(int d);
+/* Validate a device ordinal (after init): cudaErrorInvalidDevice when out of range. */
+cudaError_t ocr_check_device(int d);
+
+/* ---------------------------------------------------------------------------------------------
+ * Registry (registry.c): fatbins, kernels, variables.
+ * ------------------------------------------------------------------------------------------- */
+/* Kernel handle for a host stub, or the pointer itself taken as a cudaKernel_t when it is not a
+ * registered stub. Loads the stub's fatbin on first use. */
+cudaError_t ocr_kernel_for(const void *func, CUkernel *out);
+/* Device address and size of a registered variable, by host shadow address (in the current
+ * context). cudaErrorInvalidSymbol when unknown. */
+cudaError_t ocr_symbol_lookup(const void *symbol, CUdeviceptr *dptr, size_t *size);
+
+#pragma GCC visibility pop
+
+#endif /* OCR_INTERNAL_H */

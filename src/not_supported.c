@@ -1,0 +1,11 @@
+/*
+ * Entry points that are not implemented yet. runtime/stubs_generated.c holds a weak definition
+ * of every such exported function; each one returns through here.
+ */
+#include "internal.h"
+
+cudaError_t ocr_not_supported(const char *api)
+{
+    (void)api; /* the entry point's name, kept for tracing */
+    return ocr_record(cudaErrorNotSupported);
+}

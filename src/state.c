@@ -1,0 +1,200 @@
+/*
+ * Process and thread state: lazy initialisation, the current device of each thread, the primary
+ * contexts, the last-error and sticky-error state.
+ */
+#include "internal.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+
+__thread struct ocr_thread ocr_tls __attribute__((tls_model("initial-exec")));
+
+int ocr_device_count;
+struct ocr_device ocr_devices[OCR_MAX_DEVICES];
+volatile int ocr_init_state;
+volatile unsigned ocr_reset_gen;
+volatile int ocr_exiting;
+volatile cudaError_t ocr_sticky_error;
+
+static pthread_once_t init_once = PTHREAD_ONCE_INIT;
+static cudaError_t init_error;
+static pthread_mutex_t ctx_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void mark_exiting(void)
+{
+    ocr_exiting = 1;
+}
+
+static cudaError_t init_process(void)
+{
+    cudaError_t err = ocr_driver_load();
+    if (err != cudaSuccess)
+        return err;
+    CUresult r = DRV.cuInit(0);
+    if (r != CUDA_SUCCESS)
+        return ocr_error_from_cu(r);
+    int count = 0;
+    r = DRV.cuDeviceGetCount(&count);
+    if (r != CUDA_SUCCESS)
+        return ocr_error_from_cu(r);
+    if (count == 0)
+        return cudaErrorNoDevice;
+    if (count > OCR_MAX_DEVICES)
+        count = OCR_MAX_DEVICES;
+    for (int i = 0; i < count; i++) {
+        r = DRV.cuDeviceGet(&ocr_devices[i].dev, i);
+        if (r != CUDA_SUCCESS)
+            return ocr_error_from_cu(r);
+    }
+    ocr_device_count = count;
+    /* Registered after cuInit so that it runs before the driver's own exit handlers and before
+     * the __cudaUnregisterFatBinary handlers that programs registered ahead of main. */
+    atexit(mark_exiting);
+    return cudaSuccess;
+}
+
+static void init_once_fn(void)
+{
+    init_error = init_process();
+    __atomic_store_n(&ocr_init_state, init_error == cudaSuccess ? 1 : -1, __ATOMIC_RELEASE);
+}
+
+cudaError_t ocr_init_slow(void)
+{
+    pthread_once(&init_once, init_once_fn);
+    return init_error;
+}
+
+cudaError_t ocr_check_device(int d)
+{
+    return (d < 0 || d >= ocr_device_count) ? cudaErrorInvalidDevice : cudaSuccess;
+}
+
+/* Retain (or re-retain after a reset) device d's primary context. Takes ctx_lock. */
+static cudaError_t retain_primary(int d, CUcontext *out)
+{
+    cudaError_t err = cudaSuccess;
+    pthread_mutex_lock(&ctx_lock);
+    struct ocr_device *dev = &ocr_devices[d];
+    if (!dev->active) {
+        CUcontext ctx;
+        CUresult r = DRV.cuDevicePrimaryCtxRetain(&ctx, dev->dev);
+        if (r == CUDA_SUCCESS) {
+            dev->pctx = ctx;
+            __atomic_store_n(&dev->active, true, __ATOMIC_RELEASE);
+        } else {
+            err = ocr_error_from_cu(r);
+        }
+    }
+    *out = dev->pctx;
+    pthread_mutex_unlock(&ctx_lock);
+    return err;
+}
+
+cudaError_t ocr_activate_device(int d)
+{
+    CUcontext ctx;
+    cudaError_t err = retain_primary(d, &ctx);
+    if (err != cudaSuccess)
+        return err;
+    CUresult r = DRV.cuCtxSetCurrent(ctx);
+    if (r != CUDA_SUCCESS)
+        return ocr_error_from_cu(r);
+    struct ocr_thread *t = &ocr_tls;
+    t->device = d;
+    t->ctx = ctx;
+    t->reset_gen = ocr_reset_gen;
+    return cudaSuccess;
+}
+
+/* The ordinal of the device of the current context, or -1. */
+static int current_context_device(void)
+{
+    CUdevice dev;
+    if (DRV.cuCtxGetDevice(&dev) != CUDA_SUCCESS)
+        return -1;
+    for (int d = 0; d < ocr_device_count; d++)
+        if (ocr_devices[d].dev == dev)
+            return d;
+    return -1;
+}
+
+cudaError_t ocr_enter_slow(void)
+{
+    cudaError_t err = ocr_init();
+    if (err != cudaSuccess)
+        return err;
+    struct ocr_thread *t = &ocr_tls;
+    CUcontext cur = NULL;
+    DRV.cuCtxGetCurrent(&cur);
+    if (cur == NULL)
+        return ocr_activate_device(t->device);
+
+    /* A context is current: one of our primary contexts, or one the application made current
+     * through the driver API, which the runtime then uses as it is. */
+    for (int d = 0; d < ocr_device_count; d++) {
+        if (ocr_devices[d].pctx == cur) {
+            if (!__atomic_load_n(&ocr_devices[d].active, __ATOMIC_ACQUIRE))
+                return ocr_activate_device(d);
+            t->device = d;
+            t->ctx = cur;
+            t->reset_gen = ocr_reset_gen;
+            return cudaSuccess;
+        }
+    }
+    int d = current_context_device();
+    if (d >= 0)
+        t->device = d;
+    t->ctx = cur;
+    t->reset_gen = ocr_reset_gen;
+    return cudaSuccess;
+}
+
+int ocr_current_device(void)
+{
+    return ocr_tls.device;
+}
+
+/* Reset device d's primary context (cudaDeviceReset). */
+cudaError_t ocr_reset_device(int d)
+{
+    pthread_mutex_lock(&ctx_lock);
+    struct ocr_device *dev = &ocr_devices[d];
+    CUresult r = DRV.cuDevicePrimaryCtxReset(ocr_devices[d].dev);
+    if (r == CUDA_SUCCESS && dev->active) {
+        /* The reset tore the context down; our retain is void with it. */
+        __atomic_store_n(&dev->active, false, __ATOMIC_RELEASE);
+    }
+    __atomic_add_fetch(&ocr_reset_gen, 1, __ATOMIC_RELEASE);
+    ocr_sticky_error = cudaSuccess;
+    pthread_mutex_unlock(&ctx_lock);
+    return r == CUDA_SUCCESS ? cudaSuccess : ocr_error_from_cu(r);
+}
+
+/* Errors after which the context is unusable: every later call reports them. */
+static bool is_sticky(CUresult r)
+{
+    switch (r) {
+    case CUDA_ERROR_ILLEGAL_ADDRESS:
+    case CUDA_ERROR_LAUNCH_TIMEOUT:
+    case CUDA_ERROR_ASSERT:
+    case CUDA_ERROR_HARDWARE_STACK_ERROR:
+    case CUDA_ERROR_ILLEGAL_INSTRUCTION:
+    case CUDA_ERROR_MISALIGNED_ADDRESS:
+    case CUDA_ERROR_INVALID_ADDRESS_SPACE:
+    case CUDA_ERROR_INVALID_PC:
+    case CUDA_ERROR_LAUNCH_FAILED:
+    case CUDA_ERROR_ECC_UNCORRECTABLE:
+        return true;
+    default:
+        return false;
+    }
+}
+
+cudaError_t ocr_cu_slow(CUresult r)
+{
+    cudaError_t e = ocr_error_from_cu(r);
+    if (is_sticky(r))
+        ocr_sticky_error = e;
+    return e;
+}

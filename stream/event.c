@@ -1,0 +1,113 @@
+/* Events. Handles are CUevents; record and query are hot paths. */
+#include "internal.h"
+
+static const unsigned event_flags =
+    cudaEventBlockingSync | cudaEventDisableTiming | cudaEventInterprocess;
+
+static cudaError_t create(cudaEvent_t *event, unsigned flags)
+{
+    if (event == NULL || (flags & ~event_flags))
+        return cudaErrorInvalidValue;
+    /* An interprocess event cannot carry timing. */
+    if ((flags & cudaEventInterprocess) && !(flags & cudaEventDisableTiming))
+        return cudaErrorInvalidValue;
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    CUevent e;
+    err = ocr_cu(DRV.cuEventCreate(&e, flags));
+    if (err == cudaSuccess)
+        *event = (cudaEvent_t)e;
+    return err;
+}
+
+cudaError_t cudaEventCreate(cudaEvent_t *event)
+{
+    OCR_RETURN(create(event, cudaEventDefault));
+}
+
+cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)
+{
+    OCR_RETURN(create(event, flags));
+}
+
+cudaError_t cudaEventDestroy(cudaEvent_t event)
+{
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuEventDestroy((CUevent)event));
+    OCR_RETURN(err);
+}
+
+static inline cudaError_t record(cudaEvent_t event, cudaStream_t stream, bool ptds)
+{
+    cudaError_t err = ocr_enter();
+    if (OCR_UNLIKELY(err != cudaSuccess))
+        return ocr_record(err);
+    CUresult r = OCR_DRV(ptds).cuEventRecord((CUevent)event, (CUstream)stream);
+    if (OCR_LIKELY(r == CUDA_SUCCESS))
+        return cudaSuccess;
+    return ocr_record(ocr_cu(r));
+}
+
+cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)
+{
+    return record(event, stream, false);
+}
+
+cudaError_t cudaEventRecord_ptsz(cudaEvent_t event, cudaStream_t stream)
+{
+    return record(event, stream, true);
+}
+
+static cudaError_t record_with_flags(cudaEvent_t event, cudaStream_t stream, unsigned flags,
+                                     bool ptds)
+{
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    return ocr_cu(
+        OCR_DRV(ptds).cuEventRecordWithFlags((CUevent)event, (CUstream)stream, flags));
+}
+
+cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags)
+{
+    OCR_RETURN(record_with_flags(event, stream, flags, false));
+}
+
+cudaError_t cudaEventRecordWithFlags_ptsz(cudaEvent_t event, cudaStream_t stream,
+                                          unsigned int flags)
+{
+    OCR_RETURN(record_with_flags(event, stream, flags, true));
+}
+
+/* An event that has not completed yet is not an error: cudaErrorNotReady is never recorded. */
+cudaError_t cudaEventQuery(cudaEvent_t event)
+{
+    cudaError_t err = ocr_enter();
+    if (OCR_LIKELY(err == cudaSuccess)) {
+        CUresult r = DRV.cuEventQuery((CUevent)event);
+        if (OCR_LIKELY(r == CUDA_SUCCESS))
+            return cudaSuccess;
+        err = ocr_cu(r);
+    }
+    return err == cudaErrorNotReady ? err : ocr_record(err);
+}
+
+cudaError_t cudaEventSynchronize(cudaEvent_t event)
+{
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuEventSynchronize((CUevent)event));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)
+{
+    if (ms == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuEventElapsedTime(ms, (CUevent)start, (CUevent)end));
+    OCR_RETURN(err);
+}

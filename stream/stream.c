@@ -1,0 +1,150 @@
+/* Streams: creation, queries, synchronisation, waits and callbacks. Handles are CUstreams. */
+#include "internal.h"
+
+static cudaError_t create(cudaStream_t *pStream, unsigned flags, int priority, bool prio)
+{
+    if (pStream == NULL || (flags & ~(unsigned)cudaStreamNonBlocking))
+        return cudaErrorInvalidValue;
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    CUstream s;
+    CUresult r = prio ? DRV.cuStreamCreateWithPriority(&s, flags, priority)
+                      : DRV.cuStreamCreate(&s, flags);
+    if (r == CUDA_SUCCESS)
+        *pStream = (cudaStream_t)s;
+    return ocr_cu(r);
+}
+
+cudaError_t cudaStreamCreate(cudaStream_t *pStream)
+{
+    OCR_RETURN(create(pStream, cudaStreamDefault, 0, false));
+}
+
+cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags)
+{
+    OCR_RETURN(create(pStream, flags, 0, false));
+}
+
+cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority)
+{
+    OCR_RETURN(create(pStream, flags, priority, true));
+}
+
+cudaError_t cudaStreamDestroy(cudaStream_t stream)
+{
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuStreamDestroy((CUstream)stream));
+    OCR_RETURN(err);
+}
+
+static cudaError_t cudaStreamQuery_common(cudaStream_t stream, bool ptds)
+{
+    cudaError_t err = ocr_enter();
+    if (OCR_UNLIKELY(err != cudaSuccess))
+        return err;
+    return ocr_cu(OCR_DRV(ptds).cuStreamQuery((CUstream)stream));
+}
+
+/* A stream that is still busy is not an error: cudaErrorNotReady is never recorded. */
+cudaError_t cudaStreamQuery(cudaStream_t stream)
+{
+    cudaError_t err = cudaStreamQuery_common(stream, false);
+    return err == cudaErrorNotReady ? err : ocr_record(err);
+}
+
+cudaError_t cudaStreamQuery_ptsz(cudaStream_t stream)
+{
+    cudaError_t err = cudaStreamQuery_common(stream, true);
+    return err == cudaErrorNotReady ? err : ocr_record(err);
+}
+
+static cudaError_t cudaStreamSynchronize_common(cudaStream_t stream, bool ptds)
+{
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    return ocr_cu(OCR_DRV(ptds).cuStreamSynchronize((CUstream)stream));
+}
+OCR_API_PTSZ(cudaStreamSynchronize, (cudaStream_t stream), stream)
+
+static cudaError_t cudaStreamWaitEvent_common(cudaStream_t stream, cudaEvent_t event,
+                                              unsigned flags, bool ptds)
+{
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    return ocr_cu(OCR_DRV(ptds).cuStreamWaitEvent((CUstream)stream, (CUevent)event, flags));
+}
+OCR_API_PTSZ(cudaStreamWaitEvent, (cudaStream_t stream, cudaEvent_t event, unsigned int flags), stream, event, flags)
+
+static cudaError_t cudaStreamAddCallback_common(cudaStream_t stream,
+                                                cudaStreamCallback_t callback, void *userData,
+                                                unsigned flags, bool ptds)
+{
+    if (callback == NULL || flags != 0)
+        return cudaErrorInvalidValue;
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    /* cudaStreamCallback_t and CUstreamCallback differ only in the status enum's type, whose
+     * values agree. */
+    return ocr_cu(OCR_DRV(ptds).cuStreamAddCallback((CUstream)stream, (CUstreamCallback)callback,
+                                                    userData, 0));
+}
+OCR_API_PTSZ(cudaStreamAddCallback, (cudaStream_t stream, cudaStreamCallback_t callback, void *userData,
+           unsigned int flags), stream, callback, userData, flags)
+
+static cudaError_t cudaStreamGetPriority_common(cudaStream_t stream, int *priority, bool ptds)
+{
+    if (priority == NULL)
+        return cudaErrorInvalidValue;
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    return ocr_cu(OCR_DRV(ptds).cuStreamGetPriority((CUstream)stream, priority));
+}
+OCR_API_PTSZ(cudaStreamGetPriority, (cudaStream_t hStream, int *priority), hStream, priority)
+
+static cudaError_t cudaStreamGetFlags_common(cudaStream_t stream, unsigned *flags, bool ptds)
+{
+    if (flags == NULL)
+        return cudaErrorInvalidValue;
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    return ocr_cu(OCR_DRV(ptds).cuStreamGetFlags((CUstream)stream, flags));
+}
+OCR_API_PTSZ(cudaStreamGetFlags, (cudaStream_t hStream, unsigned int *flags), hStream, flags)
+
+static cudaError_t cudaStreamGetId_common(cudaStream_t stream, unsigned long long *id, bool ptds)
+{
+    if (id == NULL)
+        return cudaErrorInvalidValue;
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    return ocr_cu(OCR_DRV(ptds).cuStreamGetId((CUstream)stream, id));
+}
+OCR_API_PTSZ(cudaStreamGetId, (cudaStream_t hStream, unsigned long long *streamId), hStream, streamId)
+
+static cudaError_t cudaStreamGetDevice_common(cudaStream_t stream, int *device, bool ptds)
+{
+    if (device == NULL)
+        return cudaErrorInvalidValue;
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    CUdevice dev;
+    err = ocr_cu(OCR_DRV(ptds).cuStreamGetDevice((CUstream)stream, &dev));
+    if (err != cudaSuccess)
+        return err;
+    for (int d = 0; d < ocr_device_count; d++)
+        if (ocr_devices[d].dev == dev) {
+            *device = d;
+            return cudaSuccess;
+        }
+    return cudaErrorInvalidDevice;
+}
+OCR_API_PTSZ(cudaStreamGetDevice, (cudaStream_t hStream, int *device), hStream, device)
