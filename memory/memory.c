@@ -355,3 +355,12 @@ cudaError_t cudaMemcpyFromSymbolAsync_ptsz(void *dst, const void *symbol, size_t
 {
     OCR_RETURN(from_symbol(dst, symbol, count, offset, kind, true, stream, true));
 }
+
+/* -- channel descriptors --------------------------------------------------------------------- */
+
+struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w,
+                                                   enum cudaChannelFormatKind f)
+{
+    struct cudaChannelFormatDesc desc = {x, y, z, w, f};
+    return desc;
+}

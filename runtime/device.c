@@ -136,8 +136,8 @@ cudaError_t cudaGetDeviceFlags(unsigned int *flags)
     CUresult r = DRV.cuDevicePrimaryCtxGetState(ocr_devices[ocr_tls.device].dev, &f, &active);
     if (r != CUDA_SUCCESS)
         OCR_RETURN(ocr_cu(r));
-    /* Mapped pinned allocations are always enabled under unified addressing. */
-    *flags = f | cudaDeviceMapHost;
+    /* Mapped pinned memory and local-memory resizing are always on in the runtime's contexts. */
+    *flags = f | cudaDeviceMapHost | cudaDeviceLmemResizeToMax;
     return cudaSuccess;
 }
 
@@ -177,8 +177,6 @@ cudaError_t cudaGetLastError(void)
     }
     cudaError_t e = ocr_tls.last_error;
     ocr_tls.last_error = cudaSuccess;
-    if (OCR_UNLIKELY(ocr_sticky_error != cudaSuccess))
-        return ocr_sticky_error;
     return e;
 }
 
@@ -189,7 +187,5 @@ cudaError_t cudaPeekAtLastError(void)
         if (err != cudaSuccess)
             return err;
     }
-    if (OCR_UNLIKELY(ocr_sticky_error != cudaSuccess))
-        return ocr_sticky_error;
     return ocr_tls.last_error;
 }

@@ -37,16 +37,6 @@ cudaError_t __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sh
 
 /* -- launch ---------------------------------------------------------------------------------- */
 
-/* The runtime reports a configuration the driver rejects as an invalid configuration. */
-static cudaError_t launch_error(CUresult r)
-{
-    if (r == CUDA_ERROR_INVALID_VALUE)
-        return cudaErrorInvalidConfiguration;
-    if (r == CUDA_ERROR_NOT_FOUND)
-        return cudaErrorInvalidDeviceFunction;
-    return ocr_cu(r);
-}
-
 static inline cudaError_t launch(CUkernel k, dim3 g, dim3 b, void **args, size_t shmem,
                                  cudaStream_t stream, bool ptds)
 {
@@ -55,13 +45,13 @@ static inline cudaError_t launch(CUkernel k, dim3 g, dim3 b, void **args, size_t
         return ocr_record(err);
     if (OCR_UNLIKELY(k == NULL))
         return ocr_record(cudaErrorInvalidDeviceFunction);
-    if (OCR_UNLIKELY(g.x == 0 || g.y == 0 || g.z == 0 || b.x == 0 || b.y == 0 || b.z == 0))
-        return ocr_record(cudaErrorInvalidConfiguration);
     CUresult r = OCR_DRV(ptds).cuLaunchKernel((CUfunction)k, g.x, g.y, g.z, b.x, b.y, b.z,
                                               (unsigned)shmem, (CUstream)stream, args, NULL);
     if (OCR_LIKELY(r == CUDA_SUCCESS))
         return cudaSuccess;
-    return ocr_record(launch_error(r));
+    /* A configuration the driver rejects is reported as it reports it (cudaErrorInvalidValue
+     * for an empty grid or an oversized block, as NVIDIA's runtime does). */
+    return ocr_record(ocr_cu(r));
 }
 
 cudaError_t __cudaLaunchKernel(cudaKernel_t kernel, dim3 gridDim, dim3 blockDim, void **args,

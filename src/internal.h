@@ -71,7 +71,7 @@ struct ocr_launch_config {
 };
 
 struct ocr_thread {
-    cudaError_t last_error;  /* non-sticky last error, cleared by cudaGetLastError */
+    cudaError_t last_error;  /* last error, cleared by cudaGetLastError */
     int device;              /* the runtime's current device of this thread */
     bool device_set;         /* cudaSetDevice (or a foreign context) chose it */
     CUcontext ctx;           /* the context this thread last used for `device` */
@@ -121,9 +121,6 @@ static inline cudaError_t ocr_record(cudaError_t e)
 /* Record an unimplemented entry point: last error and result are cudaErrorNotSupported. */
 cudaError_t ocr_not_supported(const char *api);
 
-/* The sticky error of the process (a kernel fault that corrupted the context), or success. */
-extern volatile cudaError_t ocr_sticky_error;
-
 /* Lazy process init: load the driver, cuInit, count devices. Thread-safe, idempotent. */
 cudaError_t ocr_init_slow(void);
 static inline cudaError_t ocr_init(void)
@@ -148,7 +145,9 @@ static inline cudaError_t ocr_enter(void)
     return ocr_enter_slow();
 }
 
-/* Map a failing driver result to the runtime's, noting sticky (context-corrupting) errors. */
+/* Map a failing driver result to the runtime's. A kernel fault that corrupts the context needs
+ * no state of ours: the driver fails every later call in that context, and each failure is
+ * recorded like any other (what NVIDIA's runtime shows too). */
 cudaError_t ocr_cu_slow(CUresult r);
 static inline cudaError_t ocr_cu(CUresult r)
 {
@@ -161,7 +160,7 @@ static inline cudaError_t ocr_cu(CUresult r)
 int ocr_current_device(void);
 /* Retain device `d`'s primary context and make it current on this thread. */
 cudaError_t ocr_activate_device(int d);
-/* Reset device d's primary context (cudaDeviceReset); clears the sticky error. */
+/* Reset device d's primary context (cudaDeviceReset). */
 cudaError_t ocr_reset_device(int d);
 /* Validate a device ordinal (after init): cudaErrorInvalidDevice when out of range. */
 cudaError_t ocr_check_device(int d);

@@ -1,6 +1,6 @@
 /*
  * Process and thread state: lazy initialisation, the current device of each thread, the primary
- * contexts, the last-error and sticky-error state.
+ * contexts and the last-error state.
  */
 #include "internal.h"
 
@@ -14,7 +14,6 @@ struct ocr_device ocr_devices[OCR_MAX_DEVICES];
 volatile int ocr_init_state;
 volatile unsigned ocr_reset_gen;
 volatile int ocr_exiting;
-volatile cudaError_t ocr_sticky_error;
 
 static pthread_once_t init_once = PTHREAD_ONCE_INIT;
 static cudaError_t init_error;
@@ -166,35 +165,11 @@ cudaError_t ocr_reset_device(int d)
         __atomic_store_n(&dev->active, false, __ATOMIC_RELEASE);
     }
     __atomic_add_fetch(&ocr_reset_gen, 1, __ATOMIC_RELEASE);
-    ocr_sticky_error = cudaSuccess;
     pthread_mutex_unlock(&ctx_lock);
     return r == CUDA_SUCCESS ? cudaSuccess : ocr_error_from_cu(r);
 }
 
-/* Errors after which the context is unusable: every later call reports them. */
-static bool is_sticky(CUresult r)
-{
-    switch (r) {
-    case CUDA_ERROR_ILLEGAL_ADDRESS:
-    case CUDA_ERROR_LAUNCH_TIMEOUT:
-    case CUDA_ERROR_ASSERT:
-    case CUDA_ERROR_HARDWARE_STACK_ERROR:
-    case CUDA_ERROR_ILLEGAL_INSTRUCTION:
-    case CUDA_ERROR_MISALIGNED_ADDRESS:
-    case CUDA_ERROR_INVALID_ADDRESS_SPACE:
-    case CUDA_ERROR_INVALID_PC:
-    case CUDA_ERROR_LAUNCH_FAILED:
-    case CUDA_ERROR_ECC_UNCORRECTABLE:
-        return true;
-    default:
-        return false;
-    }
-}
-
 cudaError_t ocr_cu_slow(CUresult r)
 {
-    cudaError_t e = ocr_error_from_cu(r);
-    if (is_sticky(r))
-        ocr_sticky_error = e;
-    return e;
+    return ocr_error_from_cu(r);
 }
