@@ -135,3 +135,37 @@ cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)
         err = ocr_cu(DRV.cuGraphExecDestroy((CUgraphExec)graphExec));
     OCR_RETURN(err);
 }
+
+static cudaError_t cudaStreamGetCaptureInfo_common(
+    cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out,
+    unsigned long long *id_out, cudaGraph_t *graph_out,
+    const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out,
+    size_t *numDependencies_out, bool ptds)
+{
+    if (captureStatus_out == NULL)
+        return cudaErrorInvalidValue;
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    return ocr_cu(OCR_DRV(ptds).cuStreamGetCaptureInfo(
+        (CUstream)stream, (CUstreamCaptureStatus *)captureStatus_out, (cuuint64_t *)id_out,
+        (CUgraph *)graph_out, (const CUgraphNode **)dependencies_out,
+        (const CUgraphEdgeData **)edgeData_out, numDependencies_out));
+}
+OCR_API_PTSZ(cudaStreamGetCaptureInfo,
+             (cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out,
+              unsigned long long *id_out, cudaGraph_t *graph_out,
+              const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out,
+              size_t *numDependencies_out),
+             stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out,
+             numDependencies_out)
+
+cudaError_t cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags)
+{
+    if (graph == NULL || path == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuGraphDebugDotPrint((CUgraph)graph, path, flags));
+    OCR_RETURN(err);
+}

@@ -364,3 +364,31 @@ struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w,
     struct cudaChannelFormatDesc desc = {x, y, z, w, f};
     return desc;
 }
+
+/* -- stream-ordered allocation --------------------------------------------------------------- */
+
+static cudaError_t cudaMallocAsync_common(void **devPtr, size_t size, cudaStream_t stream,
+                                          bool ptds)
+{
+    if (devPtr == NULL)
+        return cudaErrorInvalidValue;
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    CUdeviceptr p;
+    err = ocr_cu(OCR_DRV(ptds).cuMemAllocAsync(&p, size, (CUstream)stream));
+    if (err == cudaSuccess)
+        *devPtr = (void *)(uintptr_t)p;
+    return err;
+}
+OCR_API_PTSZ(cudaMallocAsync, (void **devPtr, size_t size, cudaStream_t hStream), devPtr, size,
+             hStream)
+
+static cudaError_t cudaFreeAsync_common(void *devPtr, cudaStream_t stream, bool ptds)
+{
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    return ocr_cu(OCR_DRV(ptds).cuMemFreeAsync((CUdeviceptr)(uintptr_t)devPtr, (CUstream)stream));
+}
+OCR_API_PTSZ(cudaFreeAsync, (void *devPtr, cudaStream_t hStream), devPtr, hStream)

@@ -93,8 +93,7 @@ cudaError_t cudaLaunchKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim,
 
 /* -- function attributes --------------------------------------------------------------------- */
 
-/* The kernel of `func` as a CUfunction in the current context. */
-static cudaError_t function_for(const void *func, CUfunction *out)
+cudaError_t ocr_function_for(const void *func, CUfunction *out)
 {
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
@@ -114,7 +113,7 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *f
     if (attr == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
     CUfunction f;
-    cudaError_t err = function_for(func, &f);
+    cudaError_t err = ocr_function_for(func, &f);
     if (err != cudaSuccess)
         OCR_RETURN(err);
     static const struct {
@@ -162,7 +161,7 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *f
 cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value)
 {
     CUfunction f;
-    cudaError_t err = function_for(func, &f);
+    cudaError_t err = ocr_function_for(func, &f);
     if (err != cudaSuccess)
         OCR_RETURN(err);
     /* cudaFuncAttribute values are the CUfunction_attribute values from 8 on. */
@@ -172,7 +171,7 @@ cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, 
 cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheConfig)
 {
     CUfunction f;
-    cudaError_t err = function_for(func, &f);
+    cudaError_t err = ocr_function_for(func, &f);
     if (err != cudaSuccess)
         OCR_RETURN(err);
     OCR_RETURN(ocr_cu(DRV.cuFuncSetCacheConfig(f, (CUfunc_cache)cacheConfig)));
@@ -199,4 +198,98 @@ cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userD
 cudaError_t cudaLaunchHostFunc_ptsz(cudaStream_t stream, cudaHostFn_t fn, void *userData)
 {
     OCR_RETURN(launch_host_func(stream, fn, userData, true));
+}
+
+/* -- extensible launch ----------------------------------------------------------------------- */
+
+/* Launch attributes have the driver's layout and numbering. */
+_Static_assert(sizeof(cudaLaunchAttribute) == sizeof(CUlaunchAttribute), "launch attribute");
+_Static_assert(offsetof(cudaLaunchAttribute, val) == offsetof(CUlaunchAttribute, value),
+               "launch attribute value");
+
+static cudaError_t launch_ex(const cudaLaunchConfig_t *config, const void *func, void **args,
+                             bool ptds)
+{
+    if (config == NULL || (config->numAttrs > 0 && config->attrs == NULL))
+        return cudaErrorInvalidValue;
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    CUkernel k;
+    err = ocr_kernel_for(func, &k);
+    if (err != cudaSuccess)
+        return err;
+    CUlaunchConfig c = {
+        .gridDimX = config->gridDim.x,
+        .gridDimY = config->gridDim.y,
+        .gridDimZ = config->gridDim.z,
+        .blockDimX = config->blockDim.x,
+        .blockDimY = config->blockDim.y,
+        .blockDimZ = config->blockDim.z,
+        .sharedMemBytes = (unsigned)config->dynamicSmemBytes,
+        .hStream = (CUstream)config->stream,
+        .attrs = (CUlaunchAttribute *)config->attrs,
+        .numAttrs = config->numAttrs,
+    };
+    return ocr_cu(OCR_DRV(ptds).cuLaunchKernelEx(&c, (CUfunction)k, args, NULL));
+}
+
+cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args)
+{
+    OCR_RETURN(launch_ex(config, func, args, false));
+}
+
+cudaError_t cudaLaunchKernelExC_ptsz(const cudaLaunchConfig_t *config, const void *func,
+                                     void **args)
+{
+    OCR_RETURN(launch_ex(config, func, args, true));
+}
+
+/* -- kernels as driver objects --------------------------------------------------------------- */
+
+cudaError_t cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr)
+{
+    if (functionPtr == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    CUfunction f;
+    cudaError_t err = ocr_function_for(symbolPtr, &f);
+    if (err == cudaSuccess)
+        *functionPtr = (cudaFunction_t)f;
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaFuncGetName(const char **name, const void *func)
+{
+    if (name == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    CUfunction f;
+    cudaError_t err = ocr_function_for(func, &f);
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuFuncGetName(name, f));
+    OCR_RETURN(err);
+}
+
+/* -- occupancy ------------------------------------------------------------------------------- */
+
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks,
+                                                                   const void *func,
+                                                                   int blockSize,
+                                                                   size_t dynamicSMemSize,
+                                                                   unsigned int flags)
+{
+    if (numBlocks == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    CUfunction f;
+    cudaError_t err = ocr_function_for(func, &f);
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+            numBlocks, f, blockSize, dynamicSMemSize, flags));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func,
+                                                          int blockSize, size_t dynamicSMemSize)
+{
+    return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+        numBlocks, func, blockSize, dynamicSMemSize, cudaOccupancyDefault);
 }

@@ -162,6 +162,9 @@ int ocr_current_device(void);
 cudaError_t ocr_activate_device(int d);
 /* Reset device d's primary context (cudaDeviceReset). */
 cudaError_t ocr_reset_device(int d);
+/* Device d's primary context, retained once by the runtime (re-retained after a reset),
+ * without making it current. */
+cudaError_t ocr_primary_context(int d, CUcontext *out);
 /* Validate a device ordinal (after init): cudaErrorInvalidDevice when out of range. */
 cudaError_t ocr_check_device(int d);
 
@@ -171,6 +174,9 @@ cudaError_t ocr_check_device(int d);
 /* Kernel handle for a host stub, or the pointer itself taken as a cudaKernel_t when it is not a
  * registered stub. Loads the stub's fatbin on first use. */
 cudaError_t ocr_kernel_for(const void *func, CUkernel *out);
+/* The kernel of `func` (a host stub or a cudaKernel_t) as a CUfunction in the current context;
+ * enters the runtime (init, context) first. */
+cudaError_t ocr_function_for(const void *func, CUfunction *out);
 /* Device address and size of a registered variable, by host shadow address (in the current
  * context). cudaErrorInvalidSymbol when unknown. */
 cudaError_t ocr_symbol_lookup(const void *symbol, CUdeviceptr *dptr, size_t *size);

@@ -70,7 +70,7 @@ cudaError_t ocr_check_device(int d)
 }
 
 /* Retain (or re-retain after a reset) device d's primary context. Takes ctx_lock. */
-static cudaError_t retain_primary(int d, CUcontext *out)
+cudaError_t ocr_primary_context(int d, CUcontext *out)
 {
     cudaError_t err = cudaSuccess;
     pthread_mutex_lock(&ctx_lock);
@@ -93,7 +93,7 @@ static cudaError_t retain_primary(int d, CUcontext *out)
 cudaError_t ocr_activate_device(int d)
 {
     CUcontext ctx;
-    cudaError_t err = retain_primary(d, &ctx);
+    cudaError_t err = ocr_primary_context(d, &ctx);
     if (err != cudaSuccess)
         return err;
     CUresult r = DRV.cuCtxSetCurrent(ctx);
