@@ -16,8 +16,8 @@ OCR_API_PTSZ(cudaStreamBeginCapture, (cudaStream_t stream, enum cudaStreamCaptur
 static cudaError_t cudaStreamEndCapture_common(cudaStream_t stream, cudaGraph_t *pGraph,
                                                bool ptds)
 {
-    if (pGraph == NULL)
-        return cudaErrorInvalidValue;
+    /* The driver checks the stream first (a stream not capturing is cudaErrorIllegalState
+     * even with a NULL output), then the output. */
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         return err;

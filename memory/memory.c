@@ -21,9 +21,13 @@ cudaError_t cudaMalloc(void **devPtr, size_t size)
     OCR_RETURN(err);
 }
 
+/* cudaFree synchronizes the device first, also for NULL: during a global-mode capture that is
+ * cudaErrorStreamCaptureUnsupported, after a kernel fault the fault (as NVIDIA's runtime). */
 cudaError_t cudaFree(void *devPtr)
 {
     cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuCtxSynchronize());
     if (err == cudaSuccess && devPtr != NULL)
         err = ocr_cu(DRV.cuMemFree((CUdeviceptr)(uintptr_t)devPtr));
     OCR_RETURN(err);
@@ -149,23 +153,40 @@ static bool valid_kind(enum cudaMemcpyKind kind)
     return (unsigned)kind <= (unsigned)cudaMemcpyDefault;
 }
 
-/* Under unified addressing the driver infers each side from the pointer itself, so every kind
- * takes the same path once the kind is known to be valid. */
+/* A copy of `count` bytes with the driver copy its kind names: the driver then checks that
+ * each side is what the kind says (a freed or host pointer where device memory is named is
+ * cudaErrorInvalidValue). Host-to-host and default copies let the driver infer both sides. */
+static CUresult copy(CUdeviceptr d, CUdeviceptr s, size_t count, enum cudaMemcpyKind kind,
+                     bool async, CUstream stream, const struct ocr_driver *drv)
+{
+    switch (kind) {
+    case cudaMemcpyHostToDevice:
+        return async ? drv->cuMemcpyHtoDAsync(d, (const void *)(uintptr_t)s, count, stream)
+                     : drv->cuMemcpyHtoD(d, (const void *)(uintptr_t)s, count);
+    case cudaMemcpyDeviceToHost:
+        return async ? drv->cuMemcpyDtoHAsync((void *)(uintptr_t)d, s, count, stream)
+                     : drv->cuMemcpyDtoH((void *)(uintptr_t)d, s, count);
+    case cudaMemcpyDeviceToDevice:
+        return async ? drv->cuMemcpyDtoDAsync(d, s, count, stream)
+                     : drv->cuMemcpyDtoD(d, s, count);
+    default:
+        return async ? drv->cuMemcpyAsync(d, s, count, stream) : drv->cuMemcpy(d, s, count);
+    }
+}
+
 static cudaError_t memcpy_common(void *dst, const void *src, size_t count,
                                  enum cudaMemcpyKind kind, bool async, cudaStream_t stream,
                                  bool ptds)
 {
-    if (OCR_UNLIKELY(!valid_kind(kind)))
-        return cudaErrorInvalidMemcpyDirection;
     cudaError_t err = ocr_enter();
     if (OCR_UNLIKELY(err != cudaSuccess))
         return err;
     if (count == 0)
         return cudaSuccess;
-    CUdeviceptr d = (CUdeviceptr)(uintptr_t)dst, s = (CUdeviceptr)(uintptr_t)src;
-    CUresult r = async ? OCR_DRV(ptds).cuMemcpyAsync(d, s, count, (CUstream)stream)
-                       : OCR_DRV(ptds).cuMemcpy(d, s, count);
-    return ocr_cu(r);
+    if (OCR_UNLIKELY(!valid_kind(kind)))
+        return cudaErrorInvalidMemcpyDirection;
+    return ocr_cu(copy((CUdeviceptr)(uintptr_t)dst, (CUdeviceptr)(uintptr_t)src, count, kind,
+                       async, (CUstream)stream, &OCR_DRV(ptds)));
 }
 
 cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
@@ -267,7 +288,8 @@ static cudaError_t symbol_range(const void *symbol, size_t count, size_t offset,
     err = ocr_symbol_lookup(symbol, &p, &size);
     if (err != cudaSuccess)
         return err;
-    if (offset > size || count > size - offset)
+    /* An empty copy succeeds whatever its offset. */
+    if (count > 0 && (offset > size || count > size - offset))
         return cudaErrorInvalidValue;
     *out = p + offset;
     return cudaSuccess;
@@ -284,9 +306,8 @@ static cudaError_t to_symbol(const void *symbol, const void *src, size_t count, 
     cudaError_t err = symbol_range(symbol, count, offset, &d);
     if (err != cudaSuccess || count == 0)
         return err;
-    CUdeviceptr s = (CUdeviceptr)(uintptr_t)src;
-    return ocr_cu(async ? OCR_DRV(ptds).cuMemcpyAsync(d, s, count, (CUstream)stream)
-                        : OCR_DRV(ptds).cuMemcpy(d, s, count));
+    return ocr_cu(copy(d, (CUdeviceptr)(uintptr_t)src, count, kind, async, (CUstream)stream,
+                       &OCR_DRV(ptds)));
 }
 
 static cudaError_t from_symbol(void *dst, const void *symbol, size_t count, size_t offset,
@@ -300,9 +321,8 @@ static cudaError_t from_symbol(void *dst, const void *symbol, size_t count, size
     cudaError_t err = symbol_range(symbol, count, offset, &s);
     if (err != cudaSuccess || count == 0)
         return err;
-    CUdeviceptr d = (CUdeviceptr)(uintptr_t)dst;
-    return ocr_cu(async ? OCR_DRV(ptds).cuMemcpyAsync(d, s, count, (CUstream)stream)
-                        : OCR_DRV(ptds).cuMemcpy(d, s, count));
+    return ocr_cu(copy((CUdeviceptr)(uintptr_t)dst, s, count, kind, async, (CUstream)stream,
+                       &OCR_DRV(ptds)));
 }
 
 cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset,

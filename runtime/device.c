@@ -49,12 +49,12 @@ cudaError_t cudaInitDevice(int device, unsigned int deviceFlags, unsigned int fl
         err = ocr_check_device(device);
     if (err != cudaSuccess)
         OCR_RETURN(err);
-    if (flags & ~(unsigned)cudaInitDeviceFlagsAreValid)
-        OCR_RETURN(cudaErrorInvalidValue);
+    /* Bits of `flags` other than cudaInitDeviceFlagsAreValid are ignored, as NVIDIA's do. */
     if (flags & cudaInitDeviceFlagsAreValid) {
         if (deviceFlags & ~(unsigned)cudaDeviceMask)
             OCR_RETURN(cudaErrorInvalidValue);
-        CUresult r = DRV.cuDevicePrimaryCtxSetFlags(ocr_devices[device].dev, deviceFlags);
+        CUresult r = DRV.cuDevicePrimaryCtxSetFlags(ocr_devices[device].dev,
+                                                    deviceFlags | cudaDeviceMapHost);
         if (r != CUDA_SUCCESS)
             OCR_RETURN(ocr_cu(r));
     }
@@ -78,9 +78,13 @@ cudaError_t cudaSetValidDevices(int *device_arr, int len)
     cudaError_t err = ocr_init();
     if (err != cudaSuccess)
         OCR_RETURN(err);
-    for (int i = 0; i < len; i++)
+    for (int i = 0; i < len; i++) {
         if (ocr_check_device(device_arr[i]) != cudaSuccess)
             OCR_RETURN(cudaErrorInvalidDevice);
+        for (int j = 0; j < i; j++)
+            if (device_arr[j] == device_arr[i])
+                OCR_RETURN(cudaErrorInvalidValue); /* a device listed twice */
+    }
     if (len > 0 && !ocr_tls.device_set)
         ocr_tls.device = device_arr[0];
     return cudaSuccess;
@@ -120,7 +124,7 @@ cudaError_t cudaSetDeviceFlags(unsigned int flags)
         sched != cudaDeviceScheduleYield && sched != cudaDeviceScheduleBlockingSync)
         OCR_RETURN(cudaErrorInvalidValue);
     CUresult r = DRV.cuDevicePrimaryCtxSetFlags(ocr_devices[ocr_tls.device].dev,
-                                                flags & ~(unsigned)cudaDeviceMapHost);
+                                                flags | cudaDeviceMapHost);
     OCR_RETURN(ocr_cu(r));
 }
 
@@ -131,13 +135,19 @@ cudaError_t cudaGetDeviceFlags(unsigned int *flags)
     cudaError_t err = ocr_init();
     if (err != cudaSuccess)
         OCR_RETURN(err);
+    /* An active context answers with its own flags (the driver adds some once kernels ran);
+     * otherwise the primary context's configured flags. A reset clears them. */
+    struct ocr_device *dev = &ocr_devices[ocr_tls.device];
     unsigned f = 0;
     int active = 0;
-    CUresult r = DRV.cuDevicePrimaryCtxGetState(ocr_devices[ocr_tls.device].dev, &f, &active);
+    CUresult r = DRV.cuDevicePrimaryCtxGetState(dev->dev, &f, &active);
+    CUcontext cur = NULL;
+    if (r == CUDA_SUCCESS && active && DRV.cuCtxGetCurrent(&cur) == CUDA_SUCCESS &&
+        cur != NULL && cur == dev->pctx)
+        r = DRV.cuCtxGetFlags(&f);
     if (r != CUDA_SUCCESS)
         OCR_RETURN(ocr_cu(r));
-    /* Mapped pinned memory and local-memory resizing are always on in the runtime's contexts. */
-    *flags = f | cudaDeviceMapHost | cudaDeviceLmemResizeToMax;
+    *flags = f;
     return cudaSuccess;
 }
 

@@ -5,6 +5,8 @@
 #include "hidden_abi.h"
 #include "internal.h"
 
+#include <string.h>
+
 /* -- the <<<>>> configuration stack ---------------------------------------------------------- */
 
 unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem,
@@ -102,10 +104,9 @@ cudaError_t ocr_function_for(const void *func, CUfunction *out)
     err = ocr_kernel_for(func, &k);
     if (err != cudaSuccess)
         return err;
-    CUresult r = DRV.cuKernelGetFunction(out, k);
-    if (r == CUDA_ERROR_INVALID_HANDLE || r == CUDA_ERROR_NOT_FOUND)
-        return cudaErrorInvalidDeviceFunction;
-    return ocr_cu(r);
+    /* A pointer that is no kernel reaches the driver, whose answer (cudaErrorInvalidResourceHandle)
+     * NVIDIA's runtime reports too. */
+    return ocr_cu(DRV.cuKernelGetFunction(out, k));
 }
 
 cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func)
@@ -154,7 +155,8 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *f
         else
             *(int *)field = v;
     }
-    *attr = a;
+    /* NVIDIA's runtime leaves the reserved tail as the caller had it. */
+    memcpy(attr, &a, offsetof(struct cudaFuncAttributes, reserved));
     return cudaSuccess;
 }
 

@@ -97,10 +97,11 @@ extern volatile unsigned ocr_reset_gen;
 extern volatile int ocr_exiting;
 
 /* Record a failing result as the thread's last error; returns `e` unchanged. Success is never
- * recorded. Every exported entry point returns through this (or OCR_RETURN). */
+ * recorded, nor is cudaErrorNotReady. Every exported entry point returns through this (or OCR_RETURN). */
 static inline cudaError_t ocr_record(cudaError_t e)
 {
-    if (OCR_UNLIKELY(e != cudaSuccess))
+    /* cudaErrorNotReady reports work in flight (queries, elapsed time): never recorded. */
+    if (OCR_UNLIKELY(e != cudaSuccess) && e != cudaErrorNotReady)
         ocr_tls.last_error = e;
     return e;
 }

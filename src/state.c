@@ -44,6 +44,13 @@ static cudaError_t init_process(void)
         r = DRV.cuDeviceGet(&ocr_devices[i].dev, i);
         if (r != CUDA_SUCCESS)
             return ocr_error_from_cu(r);
+        /* The runtime's primary contexts always map pinned host memory: NVIDIA's runtime
+         * reports cudaDeviceMapHost in the flags of a device nobody has configured yet. */
+        unsigned flags = 0;
+        int active = 0;
+        if (DRV.cuDevicePrimaryCtxGetState(ocr_devices[i].dev, &flags, &active) == CUDA_SUCCESS &&
+            !active && !(flags & CU_CTX_MAP_HOST))
+            DRV.cuDevicePrimaryCtxSetFlags(ocr_devices[i].dev, flags | CU_CTX_MAP_HOST);
     }
     ocr_device_count = count;
     /* Registered after cuInit so that it runs before the driver's own exit handlers and before

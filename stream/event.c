@@ -81,7 +81,7 @@ cudaError_t cudaEventRecordWithFlags_ptsz(cudaEvent_t event, cudaStream_t stream
     OCR_RETURN(record_with_flags(event, stream, flags, true));
 }
 
-/* An event that has not completed yet is not an error: cudaErrorNotReady is never recorded. */
+/* An event that has not completed yet answers cudaErrorNotReady, never recorded. */
 cudaError_t cudaEventQuery(cudaEvent_t event)
 {
     cudaError_t err = ocr_enter();
@@ -91,7 +91,7 @@ cudaError_t cudaEventQuery(cudaEvent_t event)
             return cudaSuccess;
         err = ocr_cu(r);
     }
-    return err == cudaErrorNotReady ? err : ocr_record(err);
+    return ocr_record(err);
 }
 
 cudaError_t cudaEventSynchronize(cudaEvent_t event)

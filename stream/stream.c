@@ -47,18 +47,8 @@ static cudaError_t cudaStreamQuery_common(cudaStream_t stream, bool ptds)
     return ocr_cu(OCR_DRV(ptds).cuStreamQuery((CUstream)stream));
 }
 
-/* A stream that is still busy is not an error: cudaErrorNotReady is never recorded. */
-cudaError_t cudaStreamQuery(cudaStream_t stream)
-{
-    cudaError_t err = cudaStreamQuery_common(stream, false);
-    return err == cudaErrorNotReady ? err : ocr_record(err);
-}
-
-cudaError_t cudaStreamQuery_ptsz(cudaStream_t stream)
-{
-    cudaError_t err = cudaStreamQuery_common(stream, true);
-    return err == cudaErrorNotReady ? err : ocr_record(err);
-}
+/* A stream that is still busy answers cudaErrorNotReady, which ocr_record leaves unrecorded. */
+OCR_API_PTSZ(cudaStreamQuery, (cudaStream_t stream), stream)
 
 static cudaError_t cudaStreamSynchronize_common(cudaStream_t stream, bool ptds)
 {
