@@ -47,6 +47,8 @@ static inline cudaError_t launch(CUkernel k, dim3 g, dim3 b, void **args, size_t
         return ocr_record(err);
     if (OCR_UNLIKELY(k == NULL))
         return ocr_record(cudaErrorInvalidDeviceFunction);
+    if (OCR_UNLIKELY(shmem > UINT32_MAX))
+        return ocr_record(cudaErrorInvalidValue);
     CUresult r = OCR_DRV(ptds).cuLaunchKernel((CUfunction)k, g.x, g.y, g.z, b.x, b.y, b.z,
                                               (unsigned)shmem, (CUstream)stream, args, NULL);
     if (OCR_LIKELY(r == CUDA_SUCCESS))
@@ -212,7 +214,8 @@ _Static_assert(offsetof(cudaLaunchAttribute, val) == offsetof(CUlaunchAttribute,
 static cudaError_t launch_ex(const cudaLaunchConfig_t *config, const void *func, void **args,
                              bool ptds)
 {
-    if (config == NULL || (config->numAttrs > 0 && config->attrs == NULL))
+    if (config == NULL || (config->numAttrs > 0 && config->attrs == NULL) ||
+        config->dynamicSmemBytes > UINT32_MAX)
         return cudaErrorInvalidValue;
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)

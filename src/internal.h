@@ -126,7 +126,7 @@ cudaError_t ocr_not_supported(const char *api);
 cudaError_t ocr_init_slow(void);
 static inline cudaError_t ocr_init(void)
 {
-    if (OCR_LIKELY(ocr_init_state == 1))
+    if (OCR_LIKELY(__atomic_load_n(&ocr_init_state, __ATOMIC_ACQUIRE) == 1))
         return cudaSuccess;
     return ocr_init_slow();
 }
@@ -137,10 +137,11 @@ static inline cudaError_t ocr_init(void)
 cudaError_t ocr_enter_slow(void);
 static inline cudaError_t ocr_enter(void)
 {
-    if (OCR_LIKELY(ocr_init_state == 1)) {
+    if (OCR_LIKELY(__atomic_load_n(&ocr_init_state, __ATOMIC_ACQUIRE) == 1)) {
         CUcontext cur;
         if (OCR_LIKELY(DRV.cuCtxGetCurrent(&cur) == CUDA_SUCCESS && cur != NULL &&
-                       cur == ocr_tls.ctx && ocr_tls.reset_gen == ocr_reset_gen))
+                       cur == ocr_tls.ctx &&
+                       ocr_tls.reset_gen == __atomic_load_n(&ocr_reset_gen, __ATOMIC_ACQUIRE)))
             return cudaSuccess;
     }
     return ocr_enter_slow();

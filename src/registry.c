@@ -124,24 +124,25 @@ static cudaError_t load_locked(struct fatbin *fb)
     CUlibraryOption opt = CU_LIBRARY_BINARY_IS_PRESERVED;
     void *val = (void *)(uintptr_t)1;
     CUresult r = DRV.cuLibraryLoadData(&fb->lib, fb->wrapper, NULL, NULL, 0, &opt, &val, 1);
-    if (r != CUDA_SUCCESS) {
-        fb->error = ocr_cu(r);
-        fb->state = -1;
-        return fb->error;
-    }
-    fb->state = 1;
-    for (struct entry *e = fb->entries; e != NULL; e = e->next_in_fatbin) {
+    for (struct entry *e = fb->entries; r == CUDA_SUCCESS && e != NULL; e = e->next_in_fatbin) {
         if (e->managed_ptr == NULL)
             continue;
         CUdeviceptr dptr = 0;
         size_t bytes = 0;
         r = DRV.cuLibraryGetManaged(&dptr, &bytes, fb->lib, e->name);
-        if (r != CUDA_SUCCESS)
-            return ocr_cu(r);
-        *e->managed_ptr = (void *)(uintptr_t)dptr;
-        /* Programs name a managed variable by its managed address. */
-        table_insert((const void *)(uintptr_t)dptr, e);
+        if (r == CUDA_SUCCESS) {
+            *e->managed_ptr = (void *)(uintptr_t)dptr;
+            /* Programs name a managed variable by its managed address. */
+            table_insert((const void *)(uintptr_t)dptr, e);
+        }
     }
+    if (r != CUDA_SUCCESS) {
+        fb->error = ocr_cu(r);
+        __atomic_store_n(&fb->state, -1, __ATOMIC_RELEASE);
+        return fb->error;
+    }
+    /* Published last: lock-free readers then see the managed addresses too. */
+    __atomic_store_n(&fb->state, 1, __ATOMIC_RELEASE);
     return cudaSuccess;
 }
 
