@@ -54,9 +54,10 @@ cudaError_t cudaInitDevice(int device, unsigned int deviceFlags, unsigned int fl
         if (deviceFlags & ~(unsigned)cudaDeviceMask)
             OCR_RETURN(cudaErrorInvalidValue);
         CUresult r = DRV.cuDevicePrimaryCtxSetFlags(ocr_devices[device].dev,
-                                                    deviceFlags | cudaDeviceMapHost);
+                                                    deviceFlags & ~(unsigned)cudaDeviceMapHost);
         if (r != CUDA_SUCCESS)
             OCR_RETURN(ocr_cu(r));
+        ocr_devices[device].flags = deviceFlags | cudaDeviceMapHost;
     }
     CUcontext saved = NULL;
     DRV.cuCtxGetCurrent(&saved);
@@ -123,8 +124,11 @@ cudaError_t cudaSetDeviceFlags(unsigned int flags)
     if (sched != cudaDeviceScheduleAuto && sched != cudaDeviceScheduleSpin &&
         sched != cudaDeviceScheduleYield && sched != cudaDeviceScheduleBlockingSync)
         OCR_RETURN(cudaErrorInvalidValue);
-    CUresult r = DRV.cuDevicePrimaryCtxSetFlags(ocr_devices[ocr_tls.device].dev,
-                                                flags | cudaDeviceMapHost);
+    /* The driver refuses CU_CTX_MAP_HOST for primary contexts: mapping is always on. */
+    struct ocr_device *dev = &ocr_devices[ocr_tls.device];
+    CUresult r = DRV.cuDevicePrimaryCtxSetFlags(dev->dev, flags & ~(unsigned)cudaDeviceMapHost);
+    if (r == CUDA_SUCCESS)
+        dev->flags = flags | cudaDeviceMapHost;
     OCR_RETURN(ocr_cu(r));
 }
 
@@ -135,18 +139,17 @@ cudaError_t cudaGetDeviceFlags(unsigned int *flags)
     cudaError_t err = ocr_init();
     if (err != cudaSuccess)
         OCR_RETURN(err);
-    /* An active context answers with its own flags (the driver adds some once kernels ran);
-     * otherwise the primary context's configured flags. A reset clears them. */
+    /* The current primary context answers with its own flags (the driver adds some once kernels
+     * ran); otherwise the flags the runtime configured, as NVIDIA's runtime reports them. */
     struct ocr_device *dev = &ocr_devices[ocr_tls.device];
-    unsigned f = 0;
-    int active = 0;
-    CUresult r = DRV.cuDevicePrimaryCtxGetState(dev->dev, &f, &active);
+    unsigned f = dev->flags;
     CUcontext cur = NULL;
-    if (r == CUDA_SUCCESS && active && DRV.cuCtxGetCurrent(&cur) == CUDA_SUCCESS &&
-        cur != NULL && cur == dev->pctx)
-        r = DRV.cuCtxGetFlags(&f);
-    if (r != CUDA_SUCCESS)
-        OCR_RETURN(ocr_cu(r));
+    if (__atomic_load_n(&dev->active, __ATOMIC_ACQUIRE) &&
+        DRV.cuCtxGetCurrent(&cur) == CUDA_SUCCESS && cur != NULL && cur == dev->pctx) {
+        CUresult r = DRV.cuCtxGetFlags(&f);
+        if (r != CUDA_SUCCESS)
+            OCR_RETURN(ocr_cu(r));
+    }
     *flags = f;
     return cudaSuccess;
 }

@@ -157,6 +157,16 @@ typedef PFN_cuDevicePrimaryCtxReset_v11000 PFN_cuDevicePrimaryCtxReset_v7000;
     X(cuGraphUpload, 11010, 11010) \
     X(cuGraphExecDestroy, 10000, 0) \
     X(cuGraphGetNodes, 10000, 0) \
-    X(cuGraphDebugDotPrint, 11030, 0)
+    X(cuGraphDebugDotPrint, 11030, 0) \
+    X(cuGraphAddKernelNode, 12000, 0) \
+    X(cuGraphAddMemsetNode, 10000, 0) \
+    X(cuGraphAddMemcpyNode, 10000, 0) \
+    X(cuGraphAddEmptyNode, 10000, 0) \
+    X(cuGraphAddHostNode, 10000, 0) \
+    X(cuGraphGetEdges, 12030, 0) \
+    X(cuGraphAddDependencies, 12030, 0) \
+    X(cuGraphNodeGetDependencies, 12030, 0) \
+    X(cuGraphNodeGetDependentNodes, 12030, 0) \
+    X(cuGraphNodeGetType, 10000, 0)
 
 #endif

@@ -86,6 +86,7 @@ struct ocr_device {
     CUdevice dev;
     CUcontext pctx;          /* primary context handle once retained (stable across resets) */
     bool active;             /* retained and not reset since */
+    unsigned flags;          /* cudaGetDeviceFlags' answer while the context is inactive */
 };
 
 extern int ocr_device_count;            /* valid after successful ocr_init */

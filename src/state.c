@@ -44,13 +44,9 @@ static cudaError_t init_process(void)
         r = DRV.cuDeviceGet(&ocr_devices[i].dev, i);
         if (r != CUDA_SUCCESS)
             return ocr_error_from_cu(r);
-        /* The runtime's primary contexts always map pinned host memory: NVIDIA's runtime
-         * reports cudaDeviceMapHost in the flags of a device nobody has configured yet. */
-        unsigned flags = 0;
-        int active = 0;
-        if (DRV.cuDevicePrimaryCtxGetState(ocr_devices[i].dev, &flags, &active) == CUDA_SUCCESS &&
-            !active && !(flags & CU_CTX_MAP_HOST))
-            DRV.cuDevicePrimaryCtxSetFlags(ocr_devices[i].dev, flags | CU_CTX_MAP_HOST);
+        /* Mapped pinned memory is always on: NVIDIA's runtime reports cudaDeviceMapHost for a
+         * device nobody has configured (and nothing after a reset). */
+        ocr_devices[i].flags = cudaDeviceMapHost;
     }
     ocr_device_count = count;
     /* Registered after cuInit so that it runs before the driver's own exit handlers and before
@@ -166,11 +162,13 @@ cudaError_t ocr_reset_device(int d)
 {
     pthread_mutex_lock(&ctx_lock);
     struct ocr_device *dev = &ocr_devices[d];
-    CUresult r = DRV.cuDevicePrimaryCtxReset(ocr_devices[d].dev);
-    if (r == CUDA_SUCCESS && dev->active) {
-        /* The reset tore the context down; our retain is void with it. */
-        __atomic_store_n(&dev->active, false, __ATOMIC_RELEASE);
-    }
+    /* Give up the runtime's retain, then reset: the context is destroyed for real and the next
+     * use retains a new one. */
+    if (dev->active)
+        DRV.cuDevicePrimaryCtxRelease(dev->dev);
+    CUresult r = DRV.cuDevicePrimaryCtxReset(dev->dev);
+    __atomic_store_n(&dev->active, false, __ATOMIC_RELEASE);
+    dev->flags = 0;
     __atomic_add_fetch(&ocr_reset_gen, 1, __ATOMIC_RELEASE);
     pthread_mutex_unlock(&ctx_lock);
     return r == CUDA_SUCCESS ? cudaSuccess : ocr_error_from_cu(r);

@@ -576,6 +576,9 @@ static CUresult fake_cuDevicePrimaryCtxSetFlags(CUdevice dev, unsigned flags)
     int o = device_ordinal(dev);
     if (o < 0)
         return CUDA_ERROR_INVALID_DEVICE;
+    /* As the real driver (seen on the H200): MAP_HOST is refused for primary contexts. */
+    if (flags & CU_CTX_MAP_HOST)
+        return CUDA_ERROR_INVALID_VALUE;
     pthread_mutex_lock(&lock);
     pstate[o].flags = flags;
     fake_args.primary_flags_dev = dev;
@@ -622,7 +625,8 @@ static CUresult fake_cuCtxGetFlags(unsigned *flags)
         return CUDA_ERROR_INVALID_VALUE;
     struct fake_ctx *k = known_ctx(current());
     pthread_mutex_lock(&lock);
-    *flags = (k != NULL && k->primary) ? pstate[k->ordinal].flags : 0;
+    /* As the real driver: a context always reports MAP_HOST. */
+    *flags = ((k != NULL && k->primary) ? pstate[k->ordinal].flags : 0) | CU_CTX_MAP_HOST;
     pthread_mutex_unlock(&lock);
     return CUDA_SUCCESS;
 }

@@ -327,7 +327,7 @@ static void cudaInitDevice_arguments(void **state)
     assert_cuda(cudaSuccess,
                 cudaInitDevice(2, cudaDeviceScheduleBlockingSync, cudaInitDeviceFlagsAreValid));
     assert_int_equal(fake_args.primary_flags_dev, BASE + 2);
-    assert_int_equal(fake_args.primary_flags, cudaDeviceScheduleBlockingSync | cudaDeviceMapHost);
+    assert_int_equal(fake_args.primary_flags, cudaDeviceScheduleBlockingSync);
     assert_ptr_equal(fake_current_context(), fake_primary_context(0));
 }
 
@@ -344,7 +344,7 @@ static void cudaSetDeviceFlags_arguments(void **state)
     assert_cuda(cudaSuccess, cudaSetDevice(1));
     assert_cuda(cudaSuccess, cudaSetDeviceFlags(cudaDeviceScheduleSpin));
     assert_int_equal(fake_args.primary_flags_dev, BASE + 1);
-    assert_int_equal(fake_args.primary_flags, cudaDeviceScheduleSpin | cudaDeviceMapHost);
+    assert_int_equal(fake_args.primary_flags, cudaDeviceScheduleSpin);
     assert_cuda(cudaSuccess, cudaSetDevice(0));
 }
 
@@ -352,10 +352,14 @@ static void cudaGetDeviceFlags_configured_and_active(void **state)
 {
     (void)state;
     assert_cuda(cudaErrorInvalidValue, cudaGetDeviceFlags(NULL));
-    /* Inactive: the configured flags. */
+    /* A reset clears the configured flags (NVIDIA's runtime then reports 0). */
     assert_cuda(cudaSuccess, cudaDeviceReset());
+    unsigned f = 1;
+    assert_cuda(cudaSuccess, cudaGetDeviceFlags(&f));
+    assert_int_equal(f, 0);
+    /* Inactive: the configured flags. */
     assert_cuda(cudaSuccess, cudaSetDeviceFlags(cudaDeviceScheduleYield));
-    unsigned f = 0;
+    f = 0;
     assert_cuda(cudaSuccess, cudaGetDeviceFlags(&f));
     assert_int_equal(f, cudaDeviceScheduleYield | cudaDeviceMapHost);
     assert_calls("cuCtxGetFlags", 0);

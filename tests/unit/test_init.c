@@ -103,13 +103,16 @@ static void cudaGetDeviceCount_initialises_once(void **state)
     assert_int_equal(ocr_device_count, 3);
     for (int d = 0; d < 3; d++)
         assert_int_equal(ocr_devices[d].dev, d);
-    /* Init creates no context, but configures each primary context to map pinned memory. */
+    /* Init creates no context and leaves the primary contexts' flags alone. */
     assert_calls("cuDevicePrimaryCtxRetain", 0);
+    assert_calls("cuDevicePrimaryCtxSetFlags", 0);
     assert_calls("cuCtxSetCurrent", 0);
-    for (int d = 0; d < 3; d++) {
+    for (int d = 0; d < 3; d++)
         assert_false(fake_primary_active(d));
-        assert_true(fake_primary_flags(d) & CU_CTX_MAP_HOST);
-    }
+    /* Unconfigured devices report cudaDeviceMapHost (as NVIDIA's runtime). */
+    unsigned f = 0;
+    assert_cuda(cudaSuccess, cudaGetDeviceFlags(&f));
+    assert_int_equal(f, cudaDeviceMapHost);
 }
 
 static void cudaGetDeviceCount_after_init_no_driver_call(void **state)
