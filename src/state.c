@@ -72,6 +72,27 @@ cudaError_t ocr_check_device(int d)
     return (d < 0 || d >= ocr_device_count) ? cudaErrorInvalidDevice : cudaSuccess;
 }
 
+/* A primary context that cannot be created because the device is still marked by a kernel
+ * fault (the driver answers with the fault) is reported as NVIDIA's runtime reports it: the
+ * device is unavailable. */
+static cudaError_t retain_error(CUresult r)
+{
+    switch (r) {
+    case CUDA_ERROR_ILLEGAL_ADDRESS:
+    case CUDA_ERROR_LAUNCH_FAILED:
+    case CUDA_ERROR_ASSERT:
+    case CUDA_ERROR_HARDWARE_STACK_ERROR:
+    case CUDA_ERROR_ILLEGAL_INSTRUCTION:
+    case CUDA_ERROR_MISALIGNED_ADDRESS:
+    case CUDA_ERROR_INVALID_ADDRESS_SPACE:
+    case CUDA_ERROR_INVALID_PC:
+    case CUDA_ERROR_DEVICE_UNAVAILABLE:
+        return cudaErrorDevicesUnavailable;
+    default:
+        return ocr_error_from_cu(r);
+    }
+}
+
 /* Retain (or re-retain after a reset) device d's primary context. Takes ctx_lock. */
 cudaError_t ocr_primary_context(int d, CUcontext *out)
 {
@@ -85,7 +106,7 @@ cudaError_t ocr_primary_context(int d, CUcontext *out)
             dev->pctx = ctx;
             __atomic_store_n(&dev->active, true, __ATOMIC_RELEASE);
         } else {
-            err = ocr_error_from_cu(r);
+            err = retain_error(r);
         }
     }
     *out = dev->pctx;

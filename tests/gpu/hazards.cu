@@ -118,18 +118,9 @@ static void case_destroy_special(void)
     healthy();
 }
 
-static void case_stale_after_reset(void)
-{
-    START();
-    cudaStream_t s = NULL;
-    cudaEvent_t e = NULL;
-    CALL(cudaStreamCreate(&s));
-    CALL(cudaEventCreate(&e));
-    CALL(cudaDeviceReset());
-    CALL(cudaStreamQuery(s));
-    CALL(cudaEventQuery(e));
-    healthy();
-}
+/* Streams and events used after the cudaDeviceReset that destroyed them are left out: the
+ * driver dereferences such handles and both libraries crash (seen on the H200; NVIDIA's at the
+ * stream query, ours one call later, at the event query). */
 
 static void case_null_copies(void)
 {
@@ -225,7 +216,6 @@ int main(void)
         {"destroyed stream", case_destroyed_stream},
         {"destroyed event", case_destroyed_event},
         {"destroy special handles", case_destroy_special},
-        {"stale handles after reset", case_stale_after_reset},
         {"NULL pointers in copies", case_null_copies},
         {"freed pointer", case_freed_pointer},
         {"out of range", case_out_of_range},

@@ -234,6 +234,23 @@ static void cudaDeviceReset_then_next_call_re_retains(void **state)
     assert_calls("cuDevicePrimaryCtxRetain", 0);
 }
 
+/* After a kernel fault and a reset, the driver can refuse a new primary context with the fault
+ * itself: NVIDIA's runtime reports cudaErrorDevicesUnavailable then (seen on the H200). */
+static void cudaMalloc_after_reset_retain_refused_with_fault(void **state)
+{
+    (void)state;
+    alloc();
+    assert_cuda(cudaSuccess, cudaDeviceReset());
+    void *p = NULL;
+    fake_fail_next("cuDevicePrimaryCtxRetain", CUDA_ERROR_DEVICE_UNAVAILABLE);
+    assert_cuda(cudaErrorDevicesUnavailable, cudaMalloc(&p, 16));
+    assert_cuda(cudaErrorDevicesUnavailable, cudaGetLastError());
+    fake_fail_next("cuDevicePrimaryCtxRetain", CUDA_ERROR_OUT_OF_MEMORY);
+    assert_cuda(cudaErrorMemoryAllocation, cudaMalloc(&p, 16));
+    assert_cuda(cudaErrorMemoryAllocation, cudaGetLastError());
+    alloc(); /* the next retain succeeds */
+}
+
 static void cudaDeviceReset_of_the_current_device(void **state)
 {
     (void)state;
@@ -422,6 +439,7 @@ int main(void)
         cmocka_unit_test_setup(ocr_enter_primary_made_current_by_application, unit_reset),
         cmocka_unit_test_setup(cudaSetDevice_per_thread, unit_reset),
         cmocka_unit_test_setup(cudaDeviceReset_then_next_call_re_retains, unit_reset),
+        cmocka_unit_test_setup(cudaMalloc_after_reset_retain_refused_with_fault, unit_reset),
         cmocka_unit_test_setup(cudaDeviceReset_of_the_current_device, unit_reset),
         cmocka_unit_test_setup(cudaDeviceReset_seen_by_other_threads, unit_reset),
         cmocka_unit_test_setup(cudaMalloc_retain_failure_then_retry, unit_reset),
