@@ -1,7 +1,9 @@
 # Build CUDA programs with nvcc exactly as a user would: `nvcc -cudart shared`, no RPATH,
 # so that LD_LIBRARY_PATH alone decides which libcudart.so.13 (NVIDIA's or ours) they load.
 #
-#   ocr_add_cu_program(<name> SOURCES a.cu b.cu [NVCC_FLAGS ...] [OUTPUT_DIR dir])
+#   ocr_add_cu_program(<name> SOURCES a.cu b.cu [NVCC_FLAGS ...] [ARCH_FLAGS ...] [OUTPUT_DIR dir])
+#
+# ARCH_FLAGS replaces the default architectures (OCR_CUDA_ARCH_FLAGS).
 #
 # Produces <OUTPUT_DIR or ${CMAKE_BINARY_DIR}/bin>/<name>; added to the `cu_programs` target.
 set(OCR_CUDA_ARCH_FLAGS -gencode arch=compute_90,code=sm_90 -gencode arch=compute_90,code=compute_90
@@ -11,7 +13,10 @@ if(NOT TARGET cu_programs)
 endif()
 
 function(ocr_add_cu_program name)
-  cmake_parse_arguments(P "" "OUTPUT_DIR" "SOURCES;NVCC_FLAGS;DEPENDS" ${ARGN})
+  cmake_parse_arguments(P "" "OUTPUT_DIR" "SOURCES;NVCC_FLAGS;ARCH_FLAGS;DEPENDS" ${ARGN})
+  if(NOT P_ARCH_FLAGS)
+    set(P_ARCH_FLAGS ${OCR_CUDA_ARCH_FLAGS})
+  endif()
   if(NOT P_OUTPUT_DIR)
     set(P_OUTPUT_DIR ${CMAKE_BINARY_DIR}/bin)
   endif()
@@ -23,7 +28,7 @@ function(ocr_add_cu_program name)
   set(out "${P_OUTPUT_DIR}/${name}")
   add_custom_command(OUTPUT "${out}"
     COMMAND ${CMAKE_COMMAND} -E make_directory "${P_OUTPUT_DIR}"
-    COMMAND ${NVCC_EXECUTABLE} -cudart shared ${OCR_CUDA_ARCH_FLAGS} -O2
+    COMMAND ${NVCC_EXECUTABLE} -cudart shared ${P_ARCH_FLAGS} -O2
             -Xcompiler -Wall ${P_NVCC_FLAGS} -o "${out}" ${srcs}
     DEPENDS ${srcs} ${P_DEPENDS}
     COMMENT "nvcc ${name}" VERBATIM)
