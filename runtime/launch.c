@@ -45,8 +45,13 @@ static inline cudaError_t launch(CUkernel k, dim3 g, dim3 b, void **args, size_t
     cudaError_t err = ocr_enter();
     if (OCR_UNLIKELY(err != cudaSuccess))
         return ocr_record(err);
-    if (OCR_UNLIKELY(k == NULL))
-        return ocr_record(cudaErrorInvalidDeviceFunction);
+    if (OCR_UNLIKELY(k == NULL)) {
+        /* A stub whose __cudaGetKernel failed launches a NULL kernel: report why (no image for
+         * the device, ...), as NVIDIA's runtime reports it at the launch. */
+        cudaError_t why = ocr_tls.kernel_error;
+        ocr_tls.kernel_error = cudaSuccess;
+        return ocr_record(why != cudaSuccess ? why : cudaErrorInvalidDeviceFunction);
+    }
     if (OCR_UNLIKELY(shmem > UINT32_MAX))
         return ocr_record(cudaErrorInvalidValue);
     CUresult r = OCR_DRV(ptds).cuLaunchKernel((CUfunction)k, g.x, g.y, g.z, b.x, b.y, b.z,

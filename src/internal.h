@@ -76,6 +76,7 @@ struct ocr_thread {
     bool device_set;         /* cudaSetDevice (or a foreign context) chose it */
     CUcontext ctx;           /* the context this thread last used for `device` */
     unsigned reset_gen;      /* ocr_reset_gen when `ctx` was last validated */
+    cudaError_t kernel_error; /* why this thread's last __cudaGetKernel found no kernel */
     int config_top;          /* <<<>>> configuration stack */
     struct ocr_launch_config config[OCR_CONFIG_STACK];
 };

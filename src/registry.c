@@ -319,12 +319,16 @@ cudaError_t __cudaGetKernel(cudaKernel_t *kernel, const void *hostStub)
     if (kernel == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
     struct entry *e = table_find(hostStub);
-    if (e == NULL || e->kind != ENTRY_FUNCTION)
+    if (e == NULL || e->kind != ENTRY_FUNCTION) {
+        ocr_tls.kernel_error = cudaErrorInvalidDeviceFunction;
         OCR_RETURN(cudaErrorInvalidDeviceFunction);
+    }
     CUkernel k;
     cudaError_t err = resolve_kernel(e, &k);
     if (err == cudaSuccess)
         *kernel = (cudaKernel_t)k;
+    else
+        ocr_tls.kernel_error = err; /* the launch that follows reports it */
     OCR_RETURN(err);
 }
 

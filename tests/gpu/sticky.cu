@@ -80,7 +80,10 @@ static void after_fault(void)
     k_store<<<1, 32>>>(d3, 5);
     CALL(cudaGetLastError());
     CALL(cudaDeviceSynchronize());
-    CHECKT("kernel works after reset", read_back(d3, 32, 5));
+    /* Not an own check: right after a fault NVIDIA's library too finds the device unavailable;
+     * the transcript (compared with NVIDIA's) holds what happened. */
+    int works = read_back(d3, 32, 5);
+    SHOW("kernel works after reset: %s", works ? "yes" : "no");
     CALL(cudaStreamCreate(&s));
     CALL(cudaStreamSynchronize(s));
     CALL(cudaStreamDestroy(s));
@@ -135,7 +138,8 @@ static void case_fault_in_stream(void)
     CALL(cudaMalloc((void **)&d, 32 * sizeof(int)));
     k_store<<<1, 32>>>(d, 4);
     CALL(cudaDeviceSynchronize());
-    CHECKT("kernel works after reset", read_back(d, 32, 4));
+    int works = read_back(d, 32, 4);
+    SHOW("kernel works after reset: %s", works ? "yes" : "no");
     CALL(cudaFree(d));
 }
 
