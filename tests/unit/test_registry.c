@@ -189,6 +189,29 @@ static void __cudaGetKernel_name_not_in_fatbin(void **state)
     assert_cuda(cudaErrorInvalidDeviceFunction, cudaGetLastError());
 }
 
+/* What nvcc's stub does when __cudaGetKernel fails: it launches the NULL handle. The launch
+ * reports why the kernel was not found (as NVIDIA's runtime does for a binary without an image
+ * for the device), once. */
+static void __cudaLaunchKernel_after_failed_get_kernel(void **state)
+{
+    (void)state;
+    static const struct wrapper wrap = WRAPPER;
+    static char stub_noimage;
+    void **fb = __cudaRegisterFatBinary((void *)&wrap);
+    register_function(fb, &stub_noimage, "kernel_noimage");
+    fake_fail_next("cuLibraryGetKernel", CUDA_ERROR_NO_BINARY_FOR_GPU);
+    cudaKernel_t k = NULL;
+    assert_cuda(cudaErrorNoKernelImageForDevice, __cudaGetKernel(&k, &stub_noimage));
+    assert_null(k);
+    dim3 one = {1, 1, 1};
+    assert_cuda(cudaErrorNoKernelImageForDevice,
+                __cudaLaunchKernel(k, one, one, NULL, 0, NULL));
+    assert_cuda(cudaErrorNoKernelImageForDevice, cudaGetLastError());
+    assert_cuda(cudaSuccess, cudaGetLastError());
+    assert_cuda(cudaErrorInvalidDeviceFunction, __cudaLaunchKernel(NULL, one, one, NULL, 0, NULL));
+    assert_cuda(cudaErrorInvalidDeviceFunction, cudaGetLastError());
+}
+
 static void __cudaGetKernel_load_failure(void **state)
 {
     (void)state;
@@ -656,6 +679,7 @@ int main(void)
         cmocka_unit_test_setup(__cudaGetKernel_unknown_stub, unit_reset),
         cmocka_unit_test_setup(__cudaGetKernel_name_not_in_fatbin, unit_reset),
         cmocka_unit_test_setup(__cudaGetKernel_load_failure, unit_reset),
+        cmocka_unit_test_setup(__cudaLaunchKernel_after_failed_get_kernel, unit_reset),
         cmocka_unit_test_setup(cudaLaunchKernel_registered_stub, unit_reset),
         cmocka_unit_test_setup(cudaLaunchKernel_unregistered_pointer, unit_reset),
         cmocka_unit_test_setup(cudaLaunchKernel_variable, unit_reset),
