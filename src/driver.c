@@ -58,11 +58,11 @@ cudaError_t ocr_driver_load(void)
     r = get_version(&version);
     if (r == CUDA_ERROR_STUB_LIBRARY)
         return cudaErrorStubLibrary;
-    if (r != CUDA_SUCCESS)
+    /* An older driver is refused, and then reported as no driver at all (version 0), as
+     * NVIDIA's runtime reports it. */
+    if (r != CUDA_SUCCESS || version < CUDART_VERSION)
         return cudaErrorInsufficientDriver;
     ocr_driver_version = version;
-    if (version < CUDART_VERSION)
-        return cudaErrorInsufficientDriver;
 
     struct ocr_driver t[2];
 #define OCR_DRV_LOAD(name, ver, twin)                                                          \
