@@ -349,10 +349,13 @@ fi
 # Summary.
 # ---------------------------------------------------------------------------------------------
 {
-    commit="$(git -C "$SRC" rev-parse --short HEAD 2>/dev/null || echo unknown)"
+    # A copy of the tree without .git (the GPU machine's) names its commit through OCR_COMMIT.
+    commit="${OCR_COMMIT:-$(git -C "$SRC" rev-parse --short HEAD 2>/dev/null || echo unknown)}"
     dirty=""
-    [ -n "$(git -C "$SRC" status --porcelain 2>/dev/null | head -1)" ] && dirty=" (+local changes)"
+    [ -z "${OCR_COMMIT:-}" ] && [ -n "$(git -C "$SRC" status --porcelain 2>/dev/null | head -1)" ] &&
+        dirty=" (+local changes)"
     driver="$(sed -n 's/.*Kernel Module *\([0-9.]*\).*/\1/p' /proc/driver/nvidia/version 2>/dev/null | head -1)"
+    [ -n "$driver" ] || driver="$(nvidia-smi --query-gpu=driver_version --format=csv,noheader 2>/dev/null | head -1)"
     echo "opencudart GPU pass: mode=$MODE date=$(date -u +%Y-%m-%dT%H:%M:%SZ) commit=$commit$dirty driver=${driver:-none}"
     echo "NVIDIA: ${NV_REF:-?}   ours: ${OURS_REF:-?}"
     printf '%-28s %7s %7s %11s %5s %6s\n' "area/test" "NVIDIA" "ours" "transcript" "lib" "result"
