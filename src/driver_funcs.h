@@ -167,6 +167,11 @@ typedef PFN_cuDevicePrimaryCtxReset_v11000 PFN_cuDevicePrimaryCtxReset_v7000;
     X(cuGraphAddDependencies, 12030, 0) \
     X(cuGraphNodeGetDependencies, 12030, 0) \
     X(cuGraphNodeGetDependentNodes, 12030, 0) \
-    X(cuGraphNodeGetType, 10000, 0)
+    X(cuGraphNodeGetType, 10000, 0) \
+    X(cuIpcGetEventHandle, 4010, 0) \
+    X(cuIpcOpenEventHandle, 4010, 0) \
+    X(cuIpcGetMemHandle, 4010, 0) \
+    X(cuIpcOpenMemHandle, 11000, 0) \
+    X(cuIpcCloseMemHandle, 4010, 0)
 
 #endif

@@ -1,0 +1,73 @@
+/* Interprocess sharing of device memory and events. The runtime's handles are the driver's. */
+#include "internal.h"
+
+#include <string.h>
+
+_Static_assert(sizeof(cudaIpcMemHandle_t) == sizeof(CUipcMemHandle), "memory handle layout");
+_Static_assert(sizeof(cudaIpcEventHandle_t) == sizeof(CUipcEventHandle), "event handle layout");
+
+cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr)
+{
+    if (handle == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    CUipcMemHandle h;
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuIpcGetMemHandle(&h, (CUdeviceptr)(uintptr_t)devPtr));
+    if (err == cudaSuccess)
+        memcpy(handle, &h, sizeof(h));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags)
+{
+    if (devPtr == NULL || (flags & ~(unsigned)cudaIpcMemLazyEnablePeerAccess))
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        OCR_RETURN(err);
+    CUipcMemHandle h;
+    memcpy(&h, &handle, sizeof(h));
+    CUdeviceptr p;
+    err = ocr_cu(DRV.cuIpcOpenMemHandle(&p, h, flags));
+    if (err == cudaSuccess)
+        *devPtr = (void *)(uintptr_t)p;
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaIpcCloseMemHandle(void *devPtr)
+{
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuIpcCloseMemHandle((CUdeviceptr)(uintptr_t)devPtr));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event)
+{
+    if (handle == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    CUipcEventHandle h;
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuIpcGetEventHandle(&h, (CUevent)event));
+    if (err == cudaSuccess)
+        memcpy(handle, &h, sizeof(h));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t handle)
+{
+    if (event == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        OCR_RETURN(err);
+    CUipcEventHandle h;
+    memcpy(&h, &handle, sizeof(h));
+    CUevent e;
+    err = ocr_cu(DRV.cuIpcOpenEventHandle(&e, h));
+    if (err == cudaSuccess)
+        *event = (cudaEvent_t)e;
+    OCR_RETURN(err);
+}
