@@ -169,3 +169,40 @@ cudaError_t cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned
         err = ocr_cu(DRV.cuGraphDebugDotPrint((CUgraph)graph, path, flags));
     OCR_RETURN(err);
 }
+
+static cudaError_t cudaStreamBeginCaptureToGraph_common(cudaStream_t stream, cudaGraph_t graph,
+                                                        const cudaGraphNode_t *dependencies,
+                                                        const cudaGraphEdgeData *dependencyData,
+                                                        size_t numDependencies,
+                                                        enum cudaStreamCaptureMode mode,
+                                                        bool ptds)
+{
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    return ocr_cu(OCR_DRV(ptds).cuStreamBeginCaptureToGraph(
+        (CUstream)stream, (CUgraph)graph, (const CUgraphNode *)dependencies,
+        (const CUgraphEdgeData *)dependencyData, numDependencies, (CUstreamCaptureMode)mode));
+}
+OCR_API_PTSZ(cudaStreamBeginCaptureToGraph,
+             (cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies,
+              const cudaGraphEdgeData *dependencyData, size_t numDependencies,
+              enum cudaStreamCaptureMode mode),
+             stream, graph, dependencies, dependencyData, numDependencies, mode)
+
+static cudaError_t cudaStreamUpdateCaptureDependencies_common(
+    cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData,
+    size_t numDependencies, unsigned flags, bool ptds)
+{
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    return ocr_cu(OCR_DRV(ptds).cuStreamUpdateCaptureDependencies(
+        (CUstream)stream, (CUgraphNode *)dependencies, (const CUgraphEdgeData *)dependencyData,
+        numDependencies, flags));
+}
+OCR_API_PTSZ(cudaStreamUpdateCaptureDependencies,
+             (cudaStream_t stream, cudaGraphNode_t *dependencies,
+              const cudaGraphEdgeData *dependencyData, size_t numDependencies,
+              unsigned int flags),
+             stream, dependencies, dependencyData, numDependencies, flags)

@@ -303,3 +303,100 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const 
     return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
         numBlocks, func, blockSize, dynamicSMemSize, cudaOccupancyDefault);
 }
+
+/* -- cooperative launch, parameters, cluster occupancy --------------------------------------- */
+
+static cudaError_t cooperative(const void *func, dim3 g, dim3 b, void **args, size_t shmem,
+                               cudaStream_t stream, bool ptds)
+{
+    if (shmem > UINT32_MAX)
+        return cudaErrorInvalidValue;
+    CUfunction f;
+    cudaError_t err = ocr_function_for(func, &f);
+    if (err != cudaSuccess)
+        return err;
+    return ocr_cu(OCR_DRV(ptds).cuLaunchCooperativeKernel(f, g.x, g.y, g.z, b.x, b.y, b.z,
+                                                          (unsigned)shmem, (CUstream)stream,
+                                                          args));
+}
+
+cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim,
+                                        void **args, size_t sharedMem, cudaStream_t stream)
+{
+    OCR_RETURN(cooperative(func, gridDim, blockDim, args, sharedMem, stream, false));
+}
+
+cudaError_t cudaLaunchCooperativeKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim,
+                                             void **args, size_t sharedMem, cudaStream_t stream)
+{
+    OCR_RETURN(cooperative(func, gridDim, blockDim, args, sharedMem, stream, true));
+}
+
+cudaError_t cudaFuncGetParamInfo(const void *func, size_t paramIndex, size_t *paramOffset,
+                                 size_t *paramSize)
+{
+    cudaError_t err = ocr_enter();
+    CUkernel k = NULL;
+    if (err == cudaSuccess)
+        err = ocr_kernel_for(func, &k);
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuKernelGetParamInfo(k, paramIndex, paramOffset, paramSize));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func,
+                                                      int numBlocks, int blockSize)
+{
+    if (dynamicSmemSize == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    CUfunction f;
+    cudaError_t err = ocr_function_for(func, &f);
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuOccupancyAvailableDynamicSMemPerBlock(dynamicSmemSize, f, numBlocks,
+                                                                 blockSize));
+    OCR_RETURN(err);
+}
+
+/* A runtime launch configuration as the driver's (attributes share the driver's layout). */
+static CUlaunchConfig cu_config(const cudaLaunchConfig_t *c)
+{
+    CUlaunchConfig k = {
+        .gridDimX = c->gridDim.x,
+        .gridDimY = c->gridDim.y,
+        .gridDimZ = c->gridDim.z,
+        .blockDimX = c->blockDim.x,
+        .blockDimY = c->blockDim.y,
+        .blockDimZ = c->blockDim.z,
+        .sharedMemBytes = (unsigned)c->dynamicSmemBytes,
+        .hStream = (CUstream)c->stream,
+        .attrs = (CUlaunchAttribute *)c->attrs,
+        .numAttrs = c->numAttrs,
+    };
+    return k;
+}
+
+cudaError_t cudaOccupancyMaxPotentialClusterSize(int *clusterSize, const void *func,
+                                                 const cudaLaunchConfig_t *launchConfig)
+{
+    if (clusterSize == NULL || launchConfig == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    CUfunction f;
+    cudaError_t err = ocr_function_for(func, &f);
+    CUlaunchConfig c = cu_config(launchConfig);
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuOccupancyMaxPotentialClusterSize(clusterSize, f, &c));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaOccupancyMaxActiveClusters(int *numClusters, const void *func,
+                                           const cudaLaunchConfig_t *launchConfig)
+{
+    if (numClusters == NULL || launchConfig == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    CUfunction f;
+    cudaError_t err = ocr_function_for(func, &f);
+    CUlaunchConfig c = cu_config(launchConfig);
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuOccupancyMaxActiveClusters(numClusters, f, &c));
+    OCR_RETURN(err);
+}

@@ -1,4 +1,4 @@
-/* Peer device memory access. */
+/* Peer device memory access and device-wide driver services (RDMA flush, L2 persistence). */
 #include "internal.h"
 
 cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice)
@@ -53,4 +53,39 @@ cudaError_t cudaDeviceDisablePeerAccess(int peerDevice)
     if (err != cudaSuccess)
         OCR_RETURN(err);
     OCR_RETURN(ocr_cu(DRV.cuCtxDisablePeerAccess(peer)));
+}
+
+cudaError_t cudaDeviceGetP2PAttribute(int *value, enum cudaDeviceP2PAttr attr, int srcDevice,
+                                      int dstDevice)
+{
+    if (value == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_init();
+    if (err == cudaSuccess)
+        err = ocr_check_device(srcDevice);
+    if (err == cudaSuccess)
+        err = ocr_check_device(dstDevice);
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuDeviceGetP2PAttribute(value, (CUdevice_P2PAttribute)attr,
+                                                 ocr_devices[srcDevice].dev,
+                                                 ocr_devices[dstDevice].dev));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaDeviceFlushGPUDirectRDMAWrites(enum cudaFlushGPUDirectRDMAWritesTarget target,
+                                               enum cudaFlushGPUDirectRDMAWritesScope scope)
+{
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuFlushGPUDirectRDMAWrites((CUflushGPUDirectRDMAWritesTarget)target,
+                                                    (CUflushGPUDirectRDMAWritesScope)scope));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaCtxResetPersistingL2Cache(void)
+{
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuCtxResetPersistingL2Cache());
+    OCR_RETURN(err);
 }

@@ -10,6 +10,10 @@
 typedef PFN_cuDevicePrimaryCtxRelease_v11000 PFN_cuDevicePrimaryCtxRelease_v7000;
 typedef PFN_cuDevicePrimaryCtxReset_v11000 PFN_cuDevicePrimaryCtxReset_v7000;
 
+/* cudaTypedefs.h declares no types for the profiler entry points (cuda_profiler_api.h). */
+typedef CUresult (CUDAAPI *PFN_cuProfilerStart_v4000)(void);
+typedef CUresult (CUDAAPI *PFN_cuProfilerStop_v4000)(void);
+
 #define OCR_DRIVER_FUNCS(X) \
     X(cuInit, 2000, 0) \
     X(cuDriverGetVersion, 2020, 0) \
@@ -172,6 +176,27 @@ typedef PFN_cuDevicePrimaryCtxReset_v11000 PFN_cuDevicePrimaryCtxReset_v7000;
     X(cuIpcOpenEventHandle, 4010, 0) \
     X(cuIpcGetMemHandle, 4010, 0) \
     X(cuIpcOpenMemHandle, 11000, 0) \
-    X(cuIpcCloseMemHandle, 4010, 0)
+    X(cuIpcCloseMemHandle, 4010, 0) \
+    X(cuLibraryLoadFromFile, 12000, 0) \
+    X(cuLibraryGetUnifiedFunction, 12000, 0) \
+    X(cuLibraryGetKernelCount, 12040, 0) \
+    X(cuLibraryEnumerateKernels, 12040, 0) \
+    X(cuStreamBeginCaptureToGraph, 12030, 12030) \
+    X(cuProfilerStart, 4000, 0) \
+    X(cuProfilerStop, 4000, 0) \
+    X(cuMemPoolTrimTo, 11020, 0) \
+    X(cuMemPoolSetAttribute, 11020, 0) \
+    X(cuMemPoolGetAttribute, 11020, 0) \
+    X(cuMemPoolSetAccess, 11020, 0) \
+    X(cuMemPoolGetAccess, 11020, 0) \
+    X(cuMemPoolCreate, 11020, 0) \
+    X(cuMemPoolDestroy, 11020, 0) \
+    X(cuMemPoolExportToShareableHandle, 11020, 0) \
+    X(cuMemPoolImportFromShareableHandle, 11020, 0) \
+    X(cuMemPoolExportPointer, 11020, 0) \
+    X(cuMemPoolImportPointer, 11020, 0) \
+    X(cuMemGetDefaultMemPool, 13000, 0) \
+    X(cuMemGetMemPool, 13000, 0) \
+    X(cuMemSetMemPool, 13000, 0)
 
 #endif

@@ -138,3 +138,60 @@ static cudaError_t cudaStreamGetDevice_common(cudaStream_t stream, int *device, 
     return cudaErrorInvalidDevice;
 }
 OCR_API_PTSZ(cudaStreamGetDevice, (cudaStream_t hStream, int *device), hStream, device)
+
+/* -- stream attributes ----------------------------------------------------------------------- */
+
+/* Stream attributes are launch attributes: the driver's numbering and layout. */
+_Static_assert(sizeof(cudaStreamAttrValue) == sizeof(CUstreamAttrValue), "stream attribute value");
+
+static cudaError_t cudaStreamGetAttribute_common(cudaStream_t stream, cudaStreamAttrID attr,
+                                                 cudaStreamAttrValue *value, bool ptds)
+{
+    if (value == NULL)
+        return cudaErrorInvalidValue;
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    return ocr_cu(OCR_DRV(ptds).cuStreamGetAttribute((CUstream)stream, (CUstreamAttrID)attr,
+                                                     (CUstreamAttrValue *)value));
+}
+OCR_API_PTSZ(cudaStreamGetAttribute,
+             (cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue *value_out),
+             hStream, attr, value_out)
+
+static cudaError_t cudaStreamSetAttribute_common(cudaStream_t stream, cudaStreamAttrID attr,
+                                                 const cudaStreamAttrValue *value, bool ptds)
+{
+    if (value == NULL)
+        return cudaErrorInvalidValue;
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    return ocr_cu(OCR_DRV(ptds).cuStreamSetAttribute((CUstream)stream, (CUstreamAttrID)attr,
+                                                     (const CUstreamAttrValue *)value));
+}
+OCR_API_PTSZ(cudaStreamSetAttribute,
+             (cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value),
+             hStream, attr, value)
+
+static cudaError_t cudaStreamCopyAttributes_common(cudaStream_t dst, cudaStream_t src, bool ptds)
+{
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    return ocr_cu(OCR_DRV(ptds).cuStreamCopyAttributes((CUstream)dst, (CUstream)src));
+}
+OCR_API_PTSZ(cudaStreamCopyAttributes, (cudaStream_t dst, cudaStream_t src), dst, src)
+
+static cudaError_t cudaStreamAttachMemAsync_common(cudaStream_t stream, void *devPtr,
+                                                   size_t length, unsigned flags, bool ptds)
+{
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    return ocr_cu(OCR_DRV(ptds).cuStreamAttachMemAsync(
+        (CUstream)stream, (CUdeviceptr)(uintptr_t)devPtr, length, flags));
+}
+OCR_API_PTSZ(cudaStreamAttachMemAsync,
+             (cudaStream_t stream, void *devPtr, size_t length, unsigned int flags), stream,
+             devPtr, length, flags)
