@@ -39,40 +39,42 @@ cudaError_t __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sh
 
 /* -- launch ---------------------------------------------------------------------------------- */
 
+/* The launch bodies return a plain code; each exported entry point records it (one predictable
+ * branch on success), so that a trace names the entry point. */
 static inline cudaError_t launch(CUkernel k, dim3 g, dim3 b, void **args, size_t shmem,
                                  cudaStream_t stream, bool ptds)
 {
     cudaError_t err = ocr_enter();
     if (OCR_UNLIKELY(err != cudaSuccess))
-        return ocr_record(err);
+        return err;
     if (OCR_UNLIKELY(k == NULL)) {
         /* A stub whose __cudaGetKernel failed launches a NULL kernel: report why (no image for
          * the device, ...), as NVIDIA's runtime reports it at the launch. */
         cudaError_t why = ocr_tls.kernel_error;
         ocr_tls.kernel_error = cudaSuccess;
-        return ocr_record(why != cudaSuccess ? why : cudaErrorInvalidDeviceFunction);
+        return why != cudaSuccess ? why : cudaErrorInvalidDeviceFunction;
     }
     if (OCR_UNLIKELY(shmem > UINT32_MAX))
-        return ocr_record(cudaErrorInvalidValue);
+        return cudaErrorInvalidValue;
     CUresult r = OCR_DRV(ptds).cuLaunchKernel((CUfunction)k, g.x, g.y, g.z, b.x, b.y, b.z,
                                               (unsigned)shmem, (CUstream)stream, args, NULL);
     if (OCR_LIKELY(r == CUDA_SUCCESS))
         return cudaSuccess;
     /* A configuration the driver rejects is reported as it reports it (cudaErrorInvalidValue
      * for an empty grid or an oversized block, as NVIDIA's runtime does). */
-    return ocr_record(ocr_cu(r));
+    return ocr_cu(r);
 }
 
 cudaError_t __cudaLaunchKernel(cudaKernel_t kernel, dim3 gridDim, dim3 blockDim, void **args,
                                size_t sharedMem, cudaStream_t stream)
 {
-    return launch((CUkernel)kernel, gridDim, blockDim, args, sharedMem, stream, false);
+    return ocr_record(launch((CUkernel)kernel, gridDim, blockDim, args, sharedMem, stream, false));
 }
 
 cudaError_t __cudaLaunchKernel_ptsz(cudaKernel_t kernel, dim3 gridDim, dim3 blockDim,
                                     void **args, size_t sharedMem, cudaStream_t stream)
 {
-    return launch((CUkernel)kernel, gridDim, blockDim, args, sharedMem, stream, true);
+    return ocr_record(launch((CUkernel)kernel, gridDim, blockDim, args, sharedMem, stream, true));
 }
 
 static cudaError_t launch_func(const void *func, dim3 g, dim3 b, void **args, size_t shmem,
@@ -80,24 +82,24 @@ static cudaError_t launch_func(const void *func, dim3 g, dim3 b, void **args, si
 {
     cudaError_t err = ocr_enter();
     if (OCR_UNLIKELY(err != cudaSuccess))
-        return ocr_record(err);
+        return err;
     CUkernel k;
     err = ocr_kernel_for(func, &k);
     if (OCR_UNLIKELY(err != cudaSuccess))
-        return ocr_record(err);
+        return err;
     return launch(k, g, b, args, shmem, stream, ptds);
 }
 
 cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
                              size_t sharedMem, cudaStream_t stream)
 {
-    return launch_func(func, gridDim, blockDim, args, sharedMem, stream, false);
+    return ocr_record(launch_func(func, gridDim, blockDim, args, sharedMem, stream, false));
 }
 
 cudaError_t cudaLaunchKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim, void **args,
                                   size_t sharedMem, cudaStream_t stream)
 {
-    return launch_func(func, gridDim, blockDim, args, sharedMem, stream, true);
+    return ocr_record(launch_func(func, gridDim, blockDim, args, sharedMem, stream, true));
 }
 
 /* -- function attributes --------------------------------------------------------------------- */

@@ -98,15 +98,27 @@ extern volatile unsigned ocr_reset_gen;
 /* Set once the process is exiting: unregistration then leaves the driver alone. */
 extern volatile int ocr_exiting;
 
+/* Diagnostics (trace.c): OPENCUDART_TRACE=1 in the environment reports every failing call on
+ * stderr (the function and the error). Off, it costs one predictable branch on failure paths. */
+extern int ocr_trace_errors;
+void ocr_trace_failure(cudaError_t e, const char *where) __attribute__((cold));
+/* Reports what process init found (or why it failed) when tracing. */
+void ocr_trace_init(cudaError_t e, int driver_version, int devices);
+
 /* Record a failing result as the thread's last error; returns `e` unchanged. Success is never
- * recorded, nor is cudaErrorNotReady. Every exported entry point returns through this (or OCR_RETURN). */
-static inline cudaError_t ocr_record(cudaError_t e)
+ * recorded, nor is cudaErrorNotReady. Every exported entry point returns through this (or
+ * OCR_RETURN); `where` is the calling function's name, for the trace. */
+static inline cudaError_t ocr_record_in(cudaError_t e, const char *where)
 {
     /* cudaErrorNotReady reports work in flight (queries, elapsed time): never recorded. */
-    if (OCR_UNLIKELY(e != cudaSuccess) && e != cudaErrorNotReady)
+    if (OCR_UNLIKELY(e != cudaSuccess) && e != cudaErrorNotReady) {
         ocr_tls.last_error = e;
+        if (OCR_UNLIKELY(ocr_trace_errors))
+            ocr_trace_failure(e, where);
+    }
     return e;
 }
+#define ocr_record(e) ocr_record_in((e), __func__)
 #define OCR_RETURN(e) return ocr_record(e)
 
 /* Define an entry point and its per-thread-default-stream twin over one body,

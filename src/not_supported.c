@@ -6,6 +6,5 @@
 
 cudaError_t ocr_not_supported(const char *api)
 {
-    (void)api; /* the entry point's name, kept for tracing */
-    return ocr_record(cudaErrorNotSupported);
+    return ocr_record_in(cudaErrorNotSupported, api);
 }

@@ -58,6 +58,7 @@ static cudaError_t init_process(void)
 static void init_once_fn(void)
 {
     init_error = init_process();
+    ocr_trace_init(init_error, ocr_driver_version, ocr_device_count);
     __atomic_store_n(&ocr_init_state, init_error == cudaSuccess ? 1 : -1, __ATOMIC_RELEASE);
 }
 

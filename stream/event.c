@@ -43,21 +43,18 @@ static inline cudaError_t record(cudaEvent_t event, cudaStream_t stream, bool pt
 {
     cudaError_t err = ocr_enter();
     if (OCR_UNLIKELY(err != cudaSuccess))
-        return ocr_record(err);
-    CUresult r = OCR_DRV(ptds).cuEventRecord((CUevent)event, (CUstream)stream);
-    if (OCR_LIKELY(r == CUDA_SUCCESS))
-        return cudaSuccess;
-    return ocr_record(ocr_cu(r));
+        return err;
+    return ocr_cu(OCR_DRV(ptds).cuEventRecord((CUevent)event, (CUstream)stream));
 }
 
 cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)
 {
-    return record(event, stream, false);
+    return ocr_record(record(event, stream, false));
 }
 
 cudaError_t cudaEventRecord_ptsz(cudaEvent_t event, cudaStream_t stream)
 {
-    return record(event, stream, true);
+    return ocr_record(record(event, stream, true));
 }
 
 static cudaError_t record_with_flags(cudaEvent_t event, cudaStream_t stream, unsigned flags,
