@@ -395,10 +395,10 @@ static cudaError_t cudaMallocAsync_common(void **devPtr, size_t size, cudaStream
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         return err;
-    CUdeviceptr p;
+    CUdeviceptr p = 0;
     err = ocr_cu(OCR_DRV(ptds).cuMemAllocAsync(&p, size, (CUstream)stream));
-    if (err == cudaSuccess)
-        *devPtr = (void *)(uintptr_t)p;
+    /* A failed allocation leaves NULL behind, as NVIDIA's runtime does (seen on the H200). */
+    *devPtr = err == cudaSuccess ? (void *)(uintptr_t)p : NULL;
     return err;
 }
 OCR_API_PTSZ(cudaMallocAsync, (void **devPtr, size_t size, cudaStream_t hStream), devPtr, size,

@@ -197,6 +197,84 @@ typedef CUresult (CUDAAPI *PFN_cuProfilerStop_v4000)(void);
     X(cuMemPoolImportPointer, 11020, 0) \
     X(cuMemGetDefaultMemPool, 13000, 0) \
     X(cuMemGetMemPool, 13000, 0) \
-    X(cuMemSetMemPool, 13000, 0)
+    X(cuMemSetMemPool, 13000, 0) \
+    X(cuArray3DGetDescriptor, 3020, 0) \
+    X(cuGraphKernelNodeGetParams, 12000, 0) \
+    X(cuGraphKernelNodeSetParams, 12000, 0) \
+    X(cuGraphMemcpyNodeGetParams, 10000, 0) \
+    X(cuGraphMemcpyNodeSetParams, 10000, 0) \
+    X(cuGraphMemsetNodeGetParams, 10000, 0) \
+    X(cuGraphMemsetNodeSetParams, 10000, 0) \
+    X(cuGraphHostNodeGetParams, 10000, 0) \
+    X(cuGraphHostNodeSetParams, 10000, 0) \
+    X(cuGraphAddChildGraphNode, 10000, 0) \
+    X(cuGraphChildGraphNodeGetGraph, 10000, 0) \
+    X(cuGraphAddEventRecordNode, 11010, 0) \
+    X(cuGraphEventRecordNodeGetEvent, 11010, 0) \
+    X(cuGraphEventRecordNodeSetEvent, 11010, 0) \
+    X(cuGraphAddEventWaitNode, 11010, 0) \
+    X(cuGraphEventWaitNodeGetEvent, 11010, 0) \
+    X(cuGraphEventWaitNodeSetEvent, 11010, 0) \
+    X(cuGraphAddExternalSemaphoresSignalNode, 11020, 0) \
+    X(cuGraphExternalSemaphoresSignalNodeGetParams, 11020, 0) \
+    X(cuGraphExternalSemaphoresSignalNodeSetParams, 11020, 0) \
+    X(cuGraphAddExternalSemaphoresWaitNode, 11020, 0) \
+    X(cuGraphExternalSemaphoresWaitNodeGetParams, 11020, 0) \
+    X(cuGraphExternalSemaphoresWaitNodeSetParams, 11020, 0) \
+    X(cuGraphExecExternalSemaphoresSignalNodeSetParams, 11020, 0) \
+    X(cuGraphExecExternalSemaphoresWaitNodeSetParams, 11020, 0) \
+    X(cuGraphAddMemAllocNode, 11040, 0) \
+    X(cuGraphMemAllocNodeGetParams, 11040, 0) \
+    X(cuGraphAddMemFreeNode, 11040, 0) \
+    X(cuGraphMemFreeNodeGetParams, 11040, 0) \
+    X(cuDeviceGraphMemTrim, 11040, 0) \
+    X(cuDeviceGetGraphMemAttribute, 11040, 0) \
+    X(cuDeviceSetGraphMemAttribute, 11040, 0) \
+    X(cuGraphClone, 10000, 0) \
+    X(cuGraphNodeFindInClone, 10000, 0) \
+    X(cuGraphGetRootNodes, 10000, 0) \
+    X(cuGraphRemoveDependencies, 12030, 0) \
+    X(cuGraphDestroyNode, 10000, 0) \
+    X(cuGraphExecKernelNodeSetParams, 12000, 0) \
+    X(cuGraphExecMemcpyNodeSetParams, 10020, 0) \
+    X(cuGraphExecMemsetNodeSetParams, 10020, 0) \
+    X(cuGraphExecHostNodeSetParams, 10020, 0) \
+    X(cuGraphExecChildGraphNodeSetParams, 11010, 0) \
+    X(cuGraphExecEventRecordNodeSetEvent, 11010, 0) \
+    X(cuGraphExecEventWaitNodeSetEvent, 11010, 0) \
+    X(cuGraphExecUpdate, 12000, 0) \
+    X(cuGraphKernelNodeCopyAttributes, 11000, 0) \
+    X(cuGraphKernelNodeGetAttribute, 11000, 0) \
+    X(cuGraphKernelNodeSetAttribute, 11000, 0) \
+    X(cuUserObjectCreate, 11030, 0) \
+    X(cuUserObjectRetain, 11030, 0) \
+    X(cuUserObjectRelease, 11030, 0) \
+    X(cuGraphRetainUserObject, 11030, 0) \
+    X(cuGraphReleaseUserObject, 11030, 0) \
+    X(cuGraphNodeSetEnabled, 11060, 0) \
+    X(cuGraphNodeGetEnabled, 11060, 0) \
+    X(cuGraphExecGetFlags, 12000, 0) \
+    X(cuGraphAddNode, 12030, 0) \
+    X(cuGraphNodeSetParams, 12020, 0) \
+    X(cuGraphExecNodeSetParams, 12020, 0) \
+    X(cuGraphConditionalHandleCreate, 12030, 0) \
+    X(cuArray3DCreate, 3020, 0) \
+    X(cuArrayDestroy, 2000, 0) \
+    X(cuArrayGetPlane, 11020, 0) \
+    X(cuArrayGetSparseProperties, 11010, 0) \
+    X(cuArrayGetMemoryRequirements, 11060, 0) \
+    X(cuMipmappedArrayCreate, 5000, 0) \
+    X(cuMipmappedArrayGetLevel, 5000, 0) \
+    X(cuMipmappedArrayDestroy, 5000, 0) \
+    X(cuMipmappedArrayGetSparseProperties, 11010, 0) \
+    X(cuMipmappedArrayGetMemoryRequirements, 11060, 0) \
+    X(cuTexObjectCreate, 5000, 0) \
+    X(cuTexObjectDestroy, 5000, 0) \
+    X(cuTexObjectGetResourceDesc, 5000, 0) \
+    X(cuTexObjectGetTextureDesc, 5000, 0) \
+    X(cuTexObjectGetResourceViewDesc, 5000, 0) \
+    X(cuSurfObjectCreate, 5000, 0) \
+    X(cuSurfObjectDestroy, 5000, 0) \
+    X(cuSurfObjectGetResourceDesc, 5000, 0)
 
 #endif

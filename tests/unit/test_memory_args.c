@@ -7,6 +7,8 @@
  */
 #include "unit.h"
 
+#include <string.h>
+
 static int group_setup(void **state)
 {
     unit_install_fake(state);
@@ -660,7 +662,10 @@ static void cudaMalloc_and_others_each_driver_call_failing(void **state)
             if (!fired || err != cudaErrorMemoryAllocation)
                 fail_msg("%s with driver call %u failing returned %s; driver calls: %s",
                          cases[c].api, n, cudaGetErrorName(err), fake_log_string());
-            if (out != marker)
+            /* cudaMallocAsync leaves NULL behind when the allocation itself fails, as NVIDIA's
+             * runtime does (seen on the H200); every other output stays untouched. */
+            bool null_ok = strcmp(cases[c].api, "cudaMallocAsync") == 0 && out == NULL;
+            if (out != marker && !null_ok)
                 fail_msg("%s wrote its output although it failed (call %u)", cases[c].api, n);
             if (fake_live_allocations() != live)
                 fail_msg("%s leaked an allocation (call %u)", cases[c].api, n);
