@@ -89,8 +89,10 @@ cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvis
 {
     CUmemLocation loc;
     cudaError_t err = ocr_enter();
-    if (err == cudaSuccess)
-        err = to_cu_location(location, &loc);
+    /* An unknown device in the location is cudaErrorInvalidValue here (the prefetch says
+     * cudaErrorInvalidDevice), as NVIDIA's runtime reports them. */
+    if (err == cudaSuccess && to_cu_location(location, &loc) != cudaSuccess)
+        err = cudaErrorInvalidValue;
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuMemAdvise((CUdeviceptr)(uintptr_t)devPtr, count,
                                      (CUmem_advise)advice, loc));

@@ -263,8 +263,13 @@ cudaError_t cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolP
 {
     if (functionPtr == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
+    /* Only a registered host stub names a function here (no cudaKernel_t fallback). */
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess && !ocr_is_stub(symbolPtr))
+        err = cudaErrorInvalidDeviceFunction;
     CUfunction f;
-    cudaError_t err = ocr_function_for(symbolPtr, &f);
+    if (err == cudaSuccess)
+        err = ocr_function_for(symbolPtr, &f);
     if (err == cudaSuccess)
         *functionPtr = (cudaFunction_t)f;
     OCR_RETURN(err);

@@ -20,14 +20,14 @@ cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevi
                                                 ocr_devices[peerDevice].dev)));
 }
 
-/* The peer's primary context, which the runtime keeps retained. */
+/* The peer's primary context, which the runtime keeps retained. The current device itself is
+ * left to the driver (cudaErrorPeerAccessUnsupported to enable, cudaErrorPeerAccessNotEnabled
+ * to disable, as NVIDIA's runtime reports them). */
 static cudaError_t peer_context(int peerDevice, CUcontext *ctx)
 {
     cudaError_t err = ocr_check_device(peerDevice);
     if (err != cudaSuccess)
         return err;
-    if (peerDevice == ocr_current_device())
-        return cudaErrorInvalidDevice;
     return ocr_primary_context(peerDevice, ctx);
 }
 

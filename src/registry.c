@@ -194,6 +194,12 @@ cudaError_t ocr_kernel_for(const void *func, CUkernel *out)
     return resolve_kernel(e, out);
 }
 
+bool ocr_is_stub(const void *func)
+{
+    struct entry *e = table_find(func);
+    return e != NULL && e->kind == ENTRY_FUNCTION;
+}
+
 cudaError_t ocr_symbol_lookup(const void *symbol, CUdeviceptr *dptr, size_t *size)
 {
     struct entry *e = table_find(symbol);
