@@ -497,82 +497,8 @@ cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop)
  * cudaDeviceGetTexture1DLinearMaxWidth
  * ------------------------------------------------------------------------------------------- */
 
-/* Every channel descriptor NVIDIA's runtime accepts, with the array format and channel count it
- * gives the driver; any other (three-channel integer or float, 64-bit, 8-bit float, unequal
- * channel sizes, cudaChannelFormatKindNone ...) is cudaErrorInvalidChannelDescriptor. Found by
- * trying every kind with channel sizes 0, 2, 8, 10, 16, 24, 32 and 64. */
-static const struct channel_format {
-    int kind, x, y, z, w;
-    CUarray_format format;
-    unsigned channels;
-} channel_formats[] = {
-    {cudaChannelFormatKindSigned, 8, 0, 0, 0, CU_AD_FORMAT_SIGNED_INT8, 1},
-    {cudaChannelFormatKindSigned, 8, 8, 0, 0, CU_AD_FORMAT_SIGNED_INT8, 2},
-    {cudaChannelFormatKindSigned, 8, 8, 8, 8, CU_AD_FORMAT_SIGNED_INT8, 4},
-    {cudaChannelFormatKindSigned, 16, 0, 0, 0, CU_AD_FORMAT_SIGNED_INT16, 1},
-    {cudaChannelFormatKindSigned, 16, 16, 0, 0, CU_AD_FORMAT_SIGNED_INT16, 2},
-    {cudaChannelFormatKindSigned, 16, 16, 16, 16, CU_AD_FORMAT_SIGNED_INT16, 4},
-    {cudaChannelFormatKindSigned, 32, 0, 0, 0, CU_AD_FORMAT_SIGNED_INT32, 1},
-    {cudaChannelFormatKindSigned, 32, 32, 0, 0, CU_AD_FORMAT_SIGNED_INT32, 2},
-    {cudaChannelFormatKindSigned, 32, 32, 32, 32, CU_AD_FORMAT_SIGNED_INT32, 4},
-    {cudaChannelFormatKindUnsigned, 8, 0, 0, 0, CU_AD_FORMAT_UNSIGNED_INT8, 1},
-    {cudaChannelFormatKindUnsigned, 8, 8, 0, 0, CU_AD_FORMAT_UNSIGNED_INT8, 2},
-    {cudaChannelFormatKindUnsigned, 8, 8, 8, 8, CU_AD_FORMAT_UNSIGNED_INT8, 4},
-    {cudaChannelFormatKindUnsigned, 16, 0, 0, 0, CU_AD_FORMAT_UNSIGNED_INT16, 1},
-    {cudaChannelFormatKindUnsigned, 16, 16, 0, 0, CU_AD_FORMAT_UNSIGNED_INT16, 2},
-    {cudaChannelFormatKindUnsigned, 16, 16, 16, 16, CU_AD_FORMAT_UNSIGNED_INT16, 4},
-    {cudaChannelFormatKindUnsigned, 32, 0, 0, 0, CU_AD_FORMAT_UNSIGNED_INT32, 1},
-    {cudaChannelFormatKindUnsigned, 32, 32, 0, 0, CU_AD_FORMAT_UNSIGNED_INT32, 2},
-    {cudaChannelFormatKindUnsigned, 32, 32, 32, 32, CU_AD_FORMAT_UNSIGNED_INT32, 4},
-    {cudaChannelFormatKindFloat, 16, 0, 0, 0, CU_AD_FORMAT_HALF, 1},
-    {cudaChannelFormatKindFloat, 16, 16, 0, 0, CU_AD_FORMAT_HALF, 2},
-    {cudaChannelFormatKindFloat, 16, 16, 16, 16, CU_AD_FORMAT_HALF, 4},
-    {cudaChannelFormatKindFloat, 32, 0, 0, 0, CU_AD_FORMAT_FLOAT, 1},
-    {cudaChannelFormatKindFloat, 32, 32, 0, 0, CU_AD_FORMAT_FLOAT, 2},
-    {cudaChannelFormatKindFloat, 32, 32, 32, 32, CU_AD_FORMAT_FLOAT, 4},
-    {cudaChannelFormatKindNV12, 8, 8, 8, 0, CU_AD_FORMAT_NV12, 3},
-    {cudaChannelFormatKindUnsignedNormalized8X1, 8, 0, 0, 0, CU_AD_FORMAT_UNORM_INT8X1, 1},
-    {cudaChannelFormatKindUnsignedNormalized8X2, 8, 8, 0, 0, CU_AD_FORMAT_UNORM_INT8X2, 2},
-    {cudaChannelFormatKindUnsignedNormalized8X4, 8, 8, 8, 8, CU_AD_FORMAT_UNORM_INT8X4, 4},
-    {cudaChannelFormatKindUnsignedNormalized16X1, 16, 0, 0, 0, CU_AD_FORMAT_UNORM_INT16X1, 1},
-    {cudaChannelFormatKindUnsignedNormalized16X2, 16, 16, 0, 0, CU_AD_FORMAT_UNORM_INT16X2, 2},
-    {cudaChannelFormatKindUnsignedNormalized16X4, 16, 16, 16, 16, CU_AD_FORMAT_UNORM_INT16X4, 4},
-    {cudaChannelFormatKindSignedNormalized8X1, 8, 0, 0, 0, CU_AD_FORMAT_SNORM_INT8X1, 1},
-    {cudaChannelFormatKindSignedNormalized8X2, 8, 8, 0, 0, CU_AD_FORMAT_SNORM_INT8X2, 2},
-    {cudaChannelFormatKindSignedNormalized8X4, 8, 8, 8, 8, CU_AD_FORMAT_SNORM_INT8X4, 4},
-    {cudaChannelFormatKindSignedNormalized16X1, 16, 0, 0, 0, CU_AD_FORMAT_SNORM_INT16X1, 1},
-    {cudaChannelFormatKindSignedNormalized16X2, 16, 16, 0, 0, CU_AD_FORMAT_SNORM_INT16X2, 2},
-    {cudaChannelFormatKindSignedNormalized16X4, 16, 16, 16, 16, CU_AD_FORMAT_SNORM_INT16X4, 4},
-    {cudaChannelFormatKindUnsignedBlockCompressed1, 8, 8, 8, 8, CU_AD_FORMAT_BC1_UNORM, 4},
-    {cudaChannelFormatKindUnsignedBlockCompressed1SRGB, 8, 8, 8, 8, CU_AD_FORMAT_BC1_UNORM_SRGB, 4},
-    {cudaChannelFormatKindUnsignedBlockCompressed2, 8, 8, 8, 8, CU_AD_FORMAT_BC2_UNORM, 4},
-    {cudaChannelFormatKindUnsignedBlockCompressed2SRGB, 8, 8, 8, 8, CU_AD_FORMAT_BC2_UNORM_SRGB, 4},
-    {cudaChannelFormatKindUnsignedBlockCompressed3, 8, 8, 8, 8, CU_AD_FORMAT_BC3_UNORM, 4},
-    {cudaChannelFormatKindUnsignedBlockCompressed3SRGB, 8, 8, 8, 8, CU_AD_FORMAT_BC3_UNORM_SRGB, 4},
-    {cudaChannelFormatKindUnsignedBlockCompressed4, 8, 0, 0, 0, CU_AD_FORMAT_BC4_UNORM, 1},
-    {cudaChannelFormatKindSignedBlockCompressed4, 8, 0, 0, 0, CU_AD_FORMAT_BC4_SNORM, 1},
-    {cudaChannelFormatKindUnsignedBlockCompressed5, 8, 8, 0, 0, CU_AD_FORMAT_BC5_UNORM, 2},
-    {cudaChannelFormatKindSignedBlockCompressed5, 8, 8, 0, 0, CU_AD_FORMAT_BC5_SNORM, 2},
-    {cudaChannelFormatKindUnsignedBlockCompressed6H, 16, 16, 16, 0, CU_AD_FORMAT_BC6H_UF16, 3},
-    {cudaChannelFormatKindSignedBlockCompressed6H, 16, 16, 16, 0, CU_AD_FORMAT_BC6H_SF16, 3},
-    {cudaChannelFormatKindUnsignedBlockCompressed7, 8, 8, 8, 8, CU_AD_FORMAT_BC7_UNORM, 4},
-    {cudaChannelFormatKindUnsignedBlockCompressed7SRGB, 8, 8, 8, 8, CU_AD_FORMAT_BC7_UNORM_SRGB, 4},
-    {cudaChannelFormatKindUnsignedNormalized1010102, 10, 10, 10, 2, CU_AD_FORMAT_UNORM_INT_101010_2,
-     4},
-};
-
-static const struct channel_format *find_channel_format(const struct cudaChannelFormatDesc *d)
-{
-    for (size_t i = 0; i < sizeof channel_formats / sizeof channel_formats[0]; i++) {
-        const struct channel_format *f = &channel_formats[i];
-        if ((int)d->f == f->kind && d->x == f->x && d->y == f->y && d->z == f->z && d->w == f->w)
-            return f;
-    }
-    return NULL;
-}
-
 /* Checked in this order, all before the driver (which checks maxWidthInElements and device):
- * fmtDesc NULL -> cudaErrorInvalidValue; descriptor not translatable ->
+ * fmtDesc NULL -> cudaErrorInvalidValue; descriptor not translatable (ocr_channel_format) ->
  * cudaErrorInvalidChannelDescriptor. */
 cudaError_t cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements,
                                                  const struct cudaChannelFormatDesc *fmtDesc,
@@ -581,13 +507,14 @@ cudaError_t cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements,
     cudaError_t err = ocr_init();
     if (err == cudaSuccess && fmtDesc == NULL)
         err = cudaErrorInvalidValue;
-    const struct channel_format *f = NULL;
-    if (err == cudaSuccess && (f = find_channel_format(fmtDesc)) == NULL)
-        err = cudaErrorInvalidChannelDescriptor;
+    CUarray_format format = CU_AD_FORMAT_FLOAT;
+    unsigned channels = 0;
+    if (err == cudaSuccess)
+        err = ocr_channel_format(fmtDesc, &format, &channels);
     size_t width = 0;
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuDeviceGetTexture1DLinearMaxWidth(
-            maxWidthInElements ? &width : NULL, f->format, f->channels, driver_device(device)));
+            maxWidthInElements ? &width : NULL, format, channels, driver_device(device)));
     if (err == cudaSuccess && maxWidthInElements != NULL)
         *maxWidthInElements = width;
     OCR_RETURN(err);

@@ -199,6 +199,24 @@ cudaError_t ocr_function_for(const void *func, CUfunction *out);
  * context). cudaErrorInvalidSymbol when unknown. */
 cudaError_t ocr_symbol_lookup(const void *symbol, CUdeviceptr *dptr, size_t *size);
 
+/* ---------------------------------------------------------------------------------------------
+ * Channel formats and arrays (memory/channel.c, memory/array.c).
+ * ------------------------------------------------------------------------------------------- */
+/* cudaChannelFormatDesc -> the driver's array format and channel count, as NVIDIA's runtime
+ * translates it: cudaErrorInvalidChannelDescriptor for a descriptor it does not accept. */
+cudaError_t ocr_channel_format(const struct cudaChannelFormatDesc *desc, CUarray_format *format,
+                               unsigned *channels);
+/* Driver format and channel count -> cudaChannelFormatDesc (*desc always written: zeroed, with
+ * the format's kind, even on failure); cudaErrorInvalidChannelDescriptor for an unknown format
+ * or a channel count outside 1..4. */
+cudaError_t ocr_channel_desc(CUarray_format format, unsigned channels,
+                             struct cudaChannelFormatDesc *desc);
+/* The driver's descriptor of `array` and its channel descriptor (either output may be NULL):
+ * the driver's error, or cudaErrorInvalidChannelDescriptor for a format the runtime cannot
+ * describe. How NVIDIA's runtime looks at an array before using it. */
+cudaError_t ocr_array_format(CUarray array, CUDA_ARRAY3D_DESCRIPTOR *desc,
+                             struct cudaChannelFormatDesc *channel);
+
 #pragma GCC visibility pop
 
 #endif /* OCR_INTERNAL_H */
