@@ -1,0 +1,167 @@
+/*
+ * The runtime's own logic in entry points beyond the samples: driver entry points (flags, the
+ * per-thread twin's default), interprocess handles, peer access, library management, kernels as
+ * driver objects, managed-memory locations, the failing-call trace.
+ */
+#include "unit.h"
+
+#include <stdio.h>
+#include <unistd.h>
+
+cudaError_t cudaGetDriverEntryPointByVersion_ptsz(const char *symbol, void **funcPtr,
+                                                  unsigned int cudaVersion,
+                                                  unsigned long long flags,
+                                                  enum cudaDriverEntryPointQueryResult *status);
+
+static unsigned long long last_proc_flags;
+static int last_proc_version;
+
+static CUresult fake_get_proc(const char *symbol, void **pfn, int version, cuuint64_t flags,
+                              CUdriverProcAddressQueryResult *status)
+{
+    last_proc_flags = flags;
+    last_proc_version = version;
+    *pfn = strcmp(symbol, "cuMemAlloc") == 0 ? (void *)fake_get_proc : NULL;
+    if (status)
+        *status = *pfn ? CU_GET_PROC_ADDRESS_SUCCESS : CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
+    return *pfn ? CUDA_SUCCESS : CUDA_ERROR_NOT_FOUND;
+}
+
+static void cudaGetDriverEntryPointByVersion_flags(void **state)
+{
+    (void)state;
+    ocr_drv[0].cuGetProcAddress = fake_get_proc;
+    ocr_drv[1].cuGetProcAddress = fake_get_proc;
+    void *fn = NULL;
+    enum cudaDriverEntryPointQueryResult st = cudaDriverEntryPointSymbolNotFound;
+    assert_cuda(cudaSuccess,
+                cudaGetDriverEntryPointByVersion("cuMemAlloc", &fn, 12000, cudaEnableDefault, &st));
+    assert_non_null(fn);
+    assert_int_equal(st, cudaDriverEntryPointSuccess);
+    assert_int_equal(last_proc_version, 12000);
+    assert_int_equal(last_proc_flags, cudaEnableDefault);
+    /* The per-thread twin makes the per-thread default stream the default. */
+    assert_cuda(cudaSuccess, cudaGetDriverEntryPointByVersion_ptsz("cuMemAlloc", &fn, 12000,
+                                                                  cudaEnableDefault, &st));
+    assert_int_equal(last_proc_flags, cudaEnablePerThreadDefaultStream);
+    assert_cuda(cudaSuccess, cudaGetDriverEntryPointByVersion_ptsz("cuMemAlloc", &fn, 12000,
+                                                                  cudaEnableLegacyStream, &st));
+    assert_int_equal(last_proc_flags, cudaEnableLegacyStream);
+    /* Unknown flags and missing arguments are refused before the driver. */
+    size_t calls = fake_calls_total();
+    assert_cuda(cudaErrorInvalidValue,
+                cudaGetDriverEntryPointByVersion("cuMemAlloc", &fn, 12000, 0x10, &st));
+    assert_cuda(cudaErrorInvalidValue,
+                cudaGetDriverEntryPointByVersion(NULL, &fn, 12000, cudaEnableDefault, &st));
+    assert_cuda(cudaErrorInvalidValue,
+                cudaGetDriverEntryPointByVersion("cuMemAlloc", NULL, 12000, 0, &st));
+    assert_int_equal(fake_calls_total(), calls);
+    assert_cuda(cudaErrorInvalidValue, cudaGetLastError());
+    /* A symbol the driver does not know: its answer and status. */
+    assert_cuda(cudaErrorSymbolNotFound,
+                cudaGetDriverEntryPointByVersion("cuNoSuchEntry", &fn, 13000, 0, &st));
+    assert_int_equal(st, cudaDriverEntryPointSymbolNotFound);
+    ocr_drv[0].cuGetProcAddress = fake_driver_table()->cuGetProcAddress;
+    ocr_drv[1].cuGetProcAddress = fake_driver_table()->cuGetProcAddress;
+}
+
+static void cudaIpcOpenMemHandle_arguments(void **state)
+{
+    (void)state;
+    cudaIpcMemHandle_t h;
+    memset(&h, 0, sizeof h);
+    void *p = NULL;
+    assert_cuda(cudaErrorInvalidValue, cudaIpcOpenMemHandle(&p, h, 0x8));
+    assert_cuda(cudaErrorInvalidValue, cudaIpcOpenMemHandle(NULL, h, 0));
+    assert_cuda(cudaErrorInvalidValue, cudaIpcGetMemHandle(NULL, p));
+    assert_cuda(cudaErrorInvalidValue, cudaIpcGetEventHandle(NULL, NULL));
+    assert_calls("cuIpcOpenMemHandle", 0);
+    assert_calls("cuIpcGetMemHandle", 0);
+}
+
+static void cudaDeviceCanAccessPeer_same_device(void **state)
+{
+    (void)state;
+    int can = -1;
+    assert_cuda(cudaSuccess, cudaDeviceCanAccessPeer(&can, 0, 0));
+    assert_int_equal(can, 0);
+    assert_calls("cuDeviceCanAccessPeer", 0);
+    assert_cuda(cudaErrorInvalidDevice, cudaDeviceCanAccessPeer(&can, 0, 5));
+    assert_cuda(cudaErrorInvalidValue, cudaDeviceCanAccessPeer(NULL, 0, 0));
+    assert_cuda(cudaErrorInvalidValue, cudaDeviceEnablePeerAccess(0, 1));
+}
+
+static void cudaLibraryLoadData_arguments(void **state)
+{
+    (void)state;
+    cudaLibrary_t lib = NULL;
+    assert_cuda(cudaErrorInvalidValue, cudaLibraryLoadData(&lib, NULL, NULL, NULL, 0, NULL, NULL, 0));
+    assert_cuda(cudaErrorInvalidValue,
+                cudaLibraryLoadFromFile(&lib, NULL, NULL, NULL, 0, NULL, NULL, 0));
+    assert_cuda(cudaErrorInvalidValue, cudaLibraryLoadData(NULL, "x", NULL, NULL, 0, NULL, NULL, 0));
+    assert_calls("cuLibraryLoadData", 0);
+    cudaKernel_t k;
+    assert_cuda(cudaErrorInvalidValue, cudaLibraryGetKernel(&k, lib, NULL));
+    assert_cuda(cudaErrorInvalidValue, cudaLibraryGetKernelCount(NULL, lib));
+}
+
+static char not_a_stub;
+
+static void cudaGetFuncBySymbol_registered_stubs_only(void **state)
+{
+    (void)state;
+    cudaFunction_t f = NULL;
+    assert_cuda(cudaErrorInvalidDeviceFunction, cudaGetFuncBySymbol(&f, &not_a_stub));
+    assert_null(f);
+    assert_calls("cuKernelGetFunction", 0);
+    assert_cuda(cudaErrorInvalidValue, cudaGetFuncBySymbol(NULL, &not_a_stub));
+}
+
+static void cudaMemAdvise_and_prefetch_unknown_device(void **state)
+{
+    (void)state;
+    struct cudaMemLocation bad = {cudaMemLocationTypeDevice, 7};
+    assert_cuda(cudaErrorInvalidValue,
+                cudaMemAdvise((void *)0x1000, 64, cudaMemAdviseSetReadMostly, bad));
+    assert_cuda(cudaErrorInvalidDevice, cudaMemPrefetchAsync((void *)0x1000, 64, bad, 0, NULL));
+    assert_calls("cuMemAdvise", 0);
+    assert_calls("cuMemPrefetchAsync", 0);
+}
+
+/* With the trace on, a failing call names its entry point on stderr. */
+static void trace_names_the_failing_entry_point(void **state)
+{
+    (void)state;
+    char path[] = "/tmp/ocr_trace_XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    fflush(stderr);
+    int saved = dup(2);
+    dup2(fd, 2);
+    ocr_trace_errors = 1;
+    cudaMalloc(NULL, 16);
+    ocr_trace_errors = 0;
+    fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+    char buf[256] = {0};
+    ssize_t n = pread(fd, buf, sizeof buf - 1, 0);
+    close(fd);
+    unlink(path);
+    assert_true(n > 0);
+    assert_non_null(strstr(buf, "opencudart: cudaMalloc -> cudaErrorInvalidValue"));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup(cudaGetDriverEntryPointByVersion_flags, unit_reset),
+        cmocka_unit_test_setup(cudaIpcOpenMemHandle_arguments, unit_reset),
+        cmocka_unit_test_setup(cudaDeviceCanAccessPeer_same_device, unit_reset),
+        cmocka_unit_test_setup(cudaLibraryLoadData_arguments, unit_reset),
+        cmocka_unit_test_setup(cudaGetFuncBySymbol_registered_stubs_only, unit_reset),
+        cmocka_unit_test_setup(cudaMemAdvise_and_prefetch_unknown_device, unit_reset),
+        cmocka_unit_test_setup(trace_names_the_failing_entry_point, unit_reset),
+    };
+    return cmocka_run_group_tests(tests, unit_install_fake, NULL);
+}
