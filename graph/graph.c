@@ -1,5 +1,6 @@
-/* Stream capture and the graph life cycle (create, instantiate, launch, destroy). */
-#include "internal.h"
+/* Stream capture and the graph life cycle (create, instantiate, launch, destroy); what graphs
+ * own besides nodes: user objects, conditional handles, the memory of allocation nodes. */
+#include "graph_internal.h"
 
 static cudaError_t cudaStreamBeginCapture_common(cudaStream_t stream,
                                                  enum cudaStreamCaptureMode mode, bool ptds)
@@ -7,14 +8,12 @@ static cudaError_t cudaStreamBeginCapture_common(cudaStream_t stream,
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         return err;
-    return ocr_cu(
-        OCR_DRV(ptds).cuStreamBeginCapture((CUstream)stream, (CUstreamCaptureMode)mode));
+    return ocr_cu(OCR_DRV(ptds).cuStreamBeginCapture((CUstream)stream, (CUstreamCaptureMode)mode));
 }
-OCR_API_PTSZ(cudaStreamBeginCapture, (cudaStream_t stream, enum cudaStreamCaptureMode mode),
-             stream, mode)
+OCR_API_PTSZ(cudaStreamBeginCapture, (cudaStream_t stream, enum cudaStreamCaptureMode mode), stream,
+             mode)
 
-static cudaError_t cudaStreamEndCapture_common(cudaStream_t stream, cudaGraph_t *pGraph,
-                                               bool ptds)
+static cudaError_t cudaStreamEndCapture_common(cudaStream_t stream, cudaGraph_t *pGraph, bool ptds)
 {
     /* The driver checks the stream first (a stream not capturing is cudaErrorIllegalState
      * even with a NULL output), then the output. */
@@ -115,8 +114,7 @@ static cudaError_t cudaGraphLaunch_common(cudaGraphExec_t exec, cudaStream_t str
         return err;
     return ocr_cu(OCR_DRV(ptds).cuGraphLaunch((CUgraphExec)exec, (CUstream)stream));
 }
-OCR_API_PTSZ(cudaGraphLaunch, (cudaGraphExec_t graphExec, cudaStream_t stream), graphExec,
-             stream)
+OCR_API_PTSZ(cudaGraphLaunch, (cudaGraphExec_t graphExec, cudaStream_t stream), graphExec, stream)
 
 static cudaError_t cudaGraphUpload_common(cudaGraphExec_t exec, cudaStream_t stream, bool ptds)
 {
@@ -125,8 +123,7 @@ static cudaError_t cudaGraphUpload_common(cudaGraphExec_t exec, cudaStream_t str
         return err;
     return ocr_cu(OCR_DRV(ptds).cuGraphUpload((CUgraphExec)exec, (CUstream)stream));
 }
-OCR_API_PTSZ(cudaGraphUpload, (cudaGraphExec_t graphExec, cudaStream_t stream), graphExec,
-             stream)
+OCR_API_PTSZ(cudaGraphUpload, (cudaGraphExec_t graphExec, cudaStream_t stream), graphExec, stream)
 
 cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)
 {
@@ -138,9 +135,8 @@ cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)
 
 static cudaError_t cudaStreamGetCaptureInfo_common(
     cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out,
-    unsigned long long *id_out, cudaGraph_t *graph_out,
-    const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out,
-    size_t *numDependencies_out, bool ptds)
+    unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out,
+    const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out, bool ptds)
 {
     if (captureStatus_out == NULL)
         return cudaErrorInvalidValue;
@@ -174,8 +170,7 @@ static cudaError_t cudaStreamBeginCaptureToGraph_common(cudaStream_t stream, cud
                                                         const cudaGraphNode_t *dependencies,
                                                         const cudaGraphEdgeData *dependencyData,
                                                         size_t numDependencies,
-                                                        enum cudaStreamCaptureMode mode,
-                                                        bool ptds)
+                                                        enum cudaStreamCaptureMode mode, bool ptds)
 {
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
@@ -190,9 +185,10 @@ OCR_API_PTSZ(cudaStreamBeginCaptureToGraph,
               enum cudaStreamCaptureMode mode),
              stream, graph, dependencies, dependencyData, numDependencies, mode)
 
-static cudaError_t cudaStreamUpdateCaptureDependencies_common(
-    cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData,
-    size_t numDependencies, unsigned flags, bool ptds)
+static cudaError_t
+cudaStreamUpdateCaptureDependencies_common(cudaStream_t stream, cudaGraphNode_t *dependencies,
+                                           const cudaGraphEdgeData *dependencyData,
+                                           size_t numDependencies, unsigned flags, bool ptds)
 {
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
@@ -203,6 +199,127 @@ static cudaError_t cudaStreamUpdateCaptureDependencies_common(
 }
 OCR_API_PTSZ(cudaStreamUpdateCaptureDependencies,
              (cudaStream_t stream, cudaGraphNode_t *dependencies,
-              const cudaGraphEdgeData *dependencyData, size_t numDependencies,
-              unsigned int flags),
+              const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags),
              stream, dependencies, dependencyData, numDependencies, flags)
+
+/* -- user objects ----------------------------------------------------------------------------- */
+
+_Static_assert(sizeof(cudaHostFn_t) == sizeof(CUhostFn), "host function");
+
+cudaError_t cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy,
+                                 unsigned int initialRefcount, unsigned int flags)
+{
+    if (object_out == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    CUuserObject o = NULL;
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuUserObjectCreate(&o, ptr, (CUhostFn)destroy, initialRefcount, flags));
+    if (err == cudaSuccess)
+        *object_out = (cudaUserObject_t)o;
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaUserObjectRetain(cudaUserObject_t object, unsigned int count)
+{
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuUserObjectRetain((CUuserObject)object, count));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaUserObjectRelease(cudaUserObject_t object, unsigned int count)
+{
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuUserObjectRelease((CUuserObject)object, count));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object,
+                                      unsigned int count, unsigned int flags)
+{
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err =
+            ocr_cu(DRV.cuGraphRetainUserObject((CUgraph)graph, (CUuserObject)object, count, flags));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t object,
+                                       unsigned int count)
+{
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuGraphReleaseUserObject((CUgraph)graph, (CUuserObject)object, count));
+    OCR_RETURN(err);
+}
+
+/* -- conditional handles ---------------------------------------------------------------------- */
+
+/* The handle belongs to the current context (the one the graph's conditional nodes run in). */
+cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out,
+                                             cudaGraph_t graph, unsigned int defaultLaunchValue,
+                                             unsigned int flags)
+{
+    if (pHandle_out == NULL || graph == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    CUgraphConditionalHandle h = 0;
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuGraphConditionalHandleCreate(&h, (CUgraph)graph, ocr_graph_ctx(),
+                                                        defaultLaunchValue, flags));
+    if (err == cudaSuccess)
+        *pHandle_out = (cudaGraphConditionalHandle)h;
+    OCR_RETURN(err);
+}
+
+/* -- memory of allocation nodes --------------------------------------------------------------- */
+
+_Static_assert((int)cudaGraphMemAttrReservedMemHigh == (int)CU_GRAPH_MEM_ATTR_RESERVED_MEM_HIGH,
+               "graph memory attributes are the driver's");
+
+/* Enter the runtime, then translate a device ordinal (cudaErrorInvalidDevice when unknown). */
+static cudaError_t enter_device(int device, CUdevice *dev)
+{
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_check_device(device);
+    if (err == cudaSuccess)
+        *dev = ocr_devices[device].dev;
+    return err;
+}
+
+cudaError_t cudaDeviceGraphMemTrim(int device)
+{
+    CUdevice dev;
+    cudaError_t err = enter_device(device, &dev);
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuDeviceGraphMemTrim(dev));
+    OCR_RETURN(err);
+}
+
+/* The attributes' values are the driver's: cuuint64_t byte counts. */
+cudaError_t cudaDeviceGetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr,
+                                           void *value)
+{
+    if (value == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    CUdevice dev;
+    cudaError_t err = enter_device(device, &dev);
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuDeviceGetGraphMemAttribute(dev, (CUgraphMem_attribute)attr, value));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaDeviceSetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr,
+                                           void *value)
+{
+    if (value == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    CUdevice dev;
+    cudaError_t err = enter_device(device, &dev);
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuDeviceSetGraphMemAttribute(dev, (CUgraphMem_attribute)attr, value));
+    OCR_RETURN(err);
+}

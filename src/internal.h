@@ -190,6 +190,8 @@ cudaError_t ocr_check_device(int d);
 /* Kernel handle for a host stub, or the pointer itself taken as a cudaKernel_t when it is not a
  * registered stub. Loads the stub's fatbin on first use. */
 cudaError_t ocr_kernel_for(const void *func, CUkernel *out);
+/* The host stub a resolved kernel was registered with, or NULL. */
+const void *ocr_stub_for_kernel(CUkernel kernel);
 /* Whether `func` is a registered host stub. */
 bool ocr_is_stub(const void *func);
 /* The kernel of `func` (a host stub or a cudaKernel_t) as a CUfunction in the current context;

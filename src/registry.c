@@ -22,6 +22,7 @@ struct fatbin;
 struct entry {
     enum entry_kind kind;
     struct fatbin *fb;
+    const void *key;        /* the host stub or shadow it was registered with */
     const char *name;       /* mangled device name */
     size_t size;            /* variables: size in bytes */
     void **managed_ptr;     /* managed variables: where host code reads the address */
@@ -51,7 +52,10 @@ struct table {
 };
 
 static pthread_mutex_t reg_lock = PTHREAD_MUTEX_INITIALIZER;
+/* Host stubs and shadows -> entries; and resolved kernels -> their function entries (so that a
+ * kernel handle names its stub again, e.g. a graph's kernel node read back). */
 static struct table *volatile table_ptr;
+static struct table *volatile kernel_table;
 
 static size_t hash_ptr(const void *p)
 {
@@ -62,9 +66,9 @@ static size_t hash_ptr(const void *p)
     return (size_t)x;
 }
 
-static struct entry *table_find(const void *key)
+static struct entry *find_in(struct table *volatile *tp, const void *key)
 {
-    struct table *t = __atomic_load_n(&table_ptr, __ATOMIC_ACQUIRE);
+    struct table *t = __atomic_load_n(tp, __ATOMIC_ACQUIRE);
     if (t == NULL || key == NULL)
         return NULL;
     for (size_t i = hash_ptr(key) & t->mask;; i = (i + 1) & t->mask) {
@@ -93,10 +97,15 @@ static void slot_put(struct table *t, const void *key, struct entry *value)
     }
 }
 
-/* Called with reg_lock held. Readers may still walk a replaced table: it is never freed. */
-static bool table_insert(const void *key, struct entry *value)
+static struct entry *table_find(const void *key)
 {
-    struct table *t = table_ptr;
+    return find_in(&table_ptr, key);
+}
+
+/* Called with reg_lock held. Readers may still walk a replaced table: it is never freed. */
+static bool insert_in(struct table *volatile *tp, const void *key, struct entry *value)
+{
+    struct table *t = *tp;
     if (t == NULL || (t->used + 1) * 4 > (t->mask + 1) * 3) {
         size_t cap = t ? (t->mask + 1) * 2 : 1024;
         struct table *n = calloc(1, sizeof(*n) + cap * sizeof(struct slot));
@@ -107,11 +116,16 @@ static bool table_insert(const void *key, struct entry *value)
             for (size_t i = 0; i <= t->mask; i++)
                 if (t->slots[i].key != NULL && t->slots[i].value != NULL)
                     slot_put(n, t->slots[i].key, t->slots[i].value);
-        __atomic_store_n(&table_ptr, n, __ATOMIC_RELEASE);
+        __atomic_store_n(tp, n, __ATOMIC_RELEASE);
         t = n;
     }
     slot_put(t, key, value);
     return true;
+}
+
+static bool table_insert(const void *key, struct entry *value)
+{
+    return insert_in(&table_ptr, key, value);
 }
 
 /* -- loading --------------------------------------------------------------------------------- */
@@ -174,6 +188,9 @@ static cudaError_t resolve_kernel(struct entry *e, CUkernel *out)
     CUresult r = DRV.cuLibraryGetKernel(&k, e->fb->lib, e->name);
     if (r != CUDA_SUCCESS)
         return r == CUDA_ERROR_NOT_FOUND ? cudaErrorInvalidDeviceFunction : ocr_cu(r);
+    pthread_mutex_lock(&reg_lock);
+    insert_in(&kernel_table, (const void *)k, e);
+    pthread_mutex_unlock(&reg_lock);
     __atomic_store_n(&e->kernel, k, __ATOMIC_RELEASE);
     *out = k;
     return cudaSuccess;
@@ -192,6 +209,12 @@ cudaError_t ocr_kernel_for(const void *func, CUkernel *out)
     if (e->kind != ENTRY_FUNCTION)
         return cudaErrorInvalidDeviceFunction;
     return resolve_kernel(e, out);
+}
+
+const void *ocr_stub_for_kernel(CUkernel kernel)
+{
+    struct entry *e = kernel != NULL ? find_in(&kernel_table, (const void *)kernel) : NULL;
+    return e != NULL ? e->key : NULL;
 }
 
 bool ocr_is_stub(const void *func)
@@ -220,6 +243,7 @@ static void add_entry(void **handle, const void *key, struct entry *e)
 {
     struct fatbin *fb = (struct fatbin *)handle;
     e->fb = fb;
+    e->key = key;
     pthread_mutex_lock(&reg_lock);
     e->next_in_fatbin = fb->entries;
     fb->entries = e;
@@ -248,13 +272,15 @@ void __cudaUnregisterFatBinary(void **fatCubinHandle)
     if (fb == NULL)
         return;
     pthread_mutex_lock(&reg_lock);
-    struct table *t = table_ptr;
-    if (t != NULL)
-        for (size_t i = 0; i <= t->mask; i++) {
+    struct table *tables[] = {table_ptr, kernel_table};
+    for (size_t n = 0; n < 2; n++) {
+        struct table *t = tables[n];
+        for (size_t i = 0; t != NULL && i <= t->mask; i++) {
             struct entry *e = t->slots[i].value;
             if (e != NULL && e->fb == fb)
                 __atomic_store_n(&t->slots[i].value, NULL, __ATOMIC_RELEASE);
         }
+    }
     /* At process exit the driver may already be shutting down: leave it alone then. */
     if (fb->state == 1 && !ocr_exiting)
         DRV.cuLibraryUnload(fb->lib);

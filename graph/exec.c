@@ -1,0 +1,265 @@
+/* Executable graphs: instantiation with parameters, flags, parameters of nodes changed in an
+ * instantiated graph, nodes enabled and disabled, whole-graph updates. A cudaGraphExec_t is the
+ * driver's CUgraphExec; node parameters are translated as for graphs (params.c). */
+#include "graph_internal.h"
+
+#include <string.h>
+
+/* -- instantiation ---------------------------------------------------------------------------- */
+
+#define SAME_FIELD(rt, cu, field)                                                                  \
+    _Static_assert(offsetof(rt, field) == offsetof(cu, field) &&                                   \
+                       sizeof(((rt *)0)->field) == sizeof(((cu *)0)->field),                       \
+                   #rt "." #field " differs from the driver's")
+_Static_assert(sizeof(cudaGraphInstantiateParams) == sizeof(CUDA_GRAPH_INSTANTIATE_PARAMS),
+               "cudaGraphInstantiateParams");
+SAME_FIELD(cudaGraphInstantiateParams, CUDA_GRAPH_INSTANTIATE_PARAMS, flags);
+#define SAME_FIELDS(rt, cu, f1, f2)                                                                \
+    _Static_assert(offsetof(rt, f1) == offsetof(cu, f2) &&                                         \
+                       sizeof(((rt *)0)->f1) == sizeof(((cu *)0)->f2),                             \
+                   #rt "." #f1 " differs from the driver's")
+SAME_FIELDS(cudaGraphInstantiateParams, CUDA_GRAPH_INSTANTIATE_PARAMS, uploadStream, hUploadStream);
+SAME_FIELDS(cudaGraphInstantiateParams, CUDA_GRAPH_INSTANTIATE_PARAMS, errNode_out, hErrNode_out);
+SAME_FIELD(cudaGraphInstantiateParams, CUDA_GRAPH_INSTANTIATE_PARAMS, result_out);
+_Static_assert(sizeof(cudaGraphExecUpdateResultInfo) == sizeof(CUgraphExecUpdateResultInfo),
+               "cudaGraphExecUpdateResultInfo");
+SAME_FIELD(cudaGraphExecUpdateResultInfo, CUgraphExecUpdateResultInfo, result);
+SAME_FIELD(cudaGraphExecUpdateResultInfo, CUgraphExecUpdateResultInfo, errorNode);
+SAME_FIELD(cudaGraphExecUpdateResultInfo, CUgraphExecUpdateResultInfo, errorFromNode);
+#undef SAME_FIELD
+#undef SAME_FIELDS
+_Static_assert((int)cudaGraphExecUpdateErrorAttributesChanged ==
+                   (int)CU_GRAPH_EXEC_UPDATE_ERROR_ATTRIBUTES_CHANGED,
+               "update results are the driver's");
+_Static_assert((int)cudaGraphInstantiateConditionalHandleUnused ==
+                   (int)CUDA_GRAPH_INSTANTIATE_CONDITIONAL_HANDLE_UNUSED,
+               "instantiation results are the driver's");
+
+/* The driver writes the result and the failing node into the application's parameters, on
+ * failure too; a stream 0 for the upload is the default stream the entry point names. Refused
+ * arguments are an instantiation error in the result as well (seen on the H200). */
+static cudaError_t cudaGraphInstantiateWithParams_common(cudaGraphExec_t *pGraphExec,
+                                                         cudaGraph_t graph,
+                                                         cudaGraphInstantiateParams *params,
+                                                         bool ptds)
+{
+    if (params == NULL)
+        return cudaErrorInvalidValue;
+    if (pGraphExec == NULL || graph == NULL) {
+        params->result_out = cudaGraphInstantiateError;
+        return cudaErrorInvalidValue;
+    }
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    return ocr_cu(OCR_DRV(ptds).cuGraphInstantiateWithParams(
+        (CUgraphExec *)pGraphExec, (CUgraph)graph, (CUDA_GRAPH_INSTANTIATE_PARAMS *)params));
+}
+OCR_API_PTSZ(cudaGraphInstantiateWithParams,
+             (cudaGraphExec_t * pGraphExec, cudaGraph_t graph,
+              cudaGraphInstantiateParams *instantiateParams),
+             pGraphExec, graph, instantiateParams)
+
+cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long *flags)
+{
+    if (flags == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    cuuint64_t f = 0;
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuGraphExecGetFlags((CUgraphExec)graphExec, &f));
+    if (err == cudaSuccess)
+        *flags = f;
+    OCR_RETURN(err);
+}
+
+/* -- node parameters in an executable graph --------------------------------------------------- */
+
+/* The common start: the parameters the call reads, then the runtime entered. The executable
+ * graph and the node are the driver's to judge. */
+static cudaError_t exec_enter(const void *params)
+{
+    if (params == NULL)
+        return cudaErrorInvalidValue;
+    return ocr_enter();
+}
+
+cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+                                             const struct cudaKernelNodeParams *pNodeParams)
+{
+    cudaError_t err = exec_enter(pNodeParams);
+    CUDA_KERNEL_NODE_PARAMS_v2 p;
+    if (err == cudaSuccess)
+        err = ocr_graph_kernel_to_cu(pNodeParams, &p);
+    if (err == cudaSuccess)
+        err = ocr_cu(
+            DRV.cuGraphExecKernelNodeSetParams((CUgraphExec)hGraphExec, (CUgraphNode)node, &p));
+    OCR_RETURN(err);
+}
+
+/* Set a memcpy node's copy to the translated `c` (translation result `err`). */
+static cudaError_t exec_set_memcpy(cudaGraphExec_t exec, cudaGraphNode_t node, cudaError_t err,
+                                   const CUDA_MEMCPY3D *c)
+{
+    if (err != cudaSuccess)
+        return err;
+    return ocr_cu(DRV.cuGraphExecMemcpyNodeSetParams((CUgraphExec)exec, (CUgraphNode)node, c,
+                                                     ocr_graph_ctx()));
+}
+
+cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+                                             const struct cudaMemcpy3DParms *pNodeParams)
+{
+    cudaError_t err = exec_enter(pNodeParams);
+    CUDA_MEMCPY3D c;
+    if (err == cudaSuccess)
+        err = ocr_graph_memcpy3d_to_cu(pNodeParams, &c);
+    OCR_RETURN(exec_set_memcpy(hGraphExec, node, err, &c));
+}
+
+cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec,
+                                                     cudaGraphNode_t node, const void *symbol,
+                                                     const void *src, size_t count, size_t offset,
+                                                     enum cudaMemcpyKind kind)
+{
+    cudaError_t err = ocr_enter();
+    CUDA_MEMCPY3D c;
+    if (err == cudaSuccess)
+        err = ocr_graph_to_symbol_to_cu(symbol, src, count, offset, kind, &c);
+    OCR_RETURN(exec_set_memcpy(hGraphExec, node, err, &c));
+}
+
+cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec,
+                                                       cudaGraphNode_t node, void *dst,
+                                                       const void *symbol, size_t count,
+                                                       size_t offset, enum cudaMemcpyKind kind)
+{
+    cudaError_t err = ocr_enter();
+    CUDA_MEMCPY3D c;
+    if (err == cudaSuccess)
+        err = ocr_graph_from_symbol_to_cu(dst, symbol, count, offset, kind, &c);
+    OCR_RETURN(exec_set_memcpy(hGraphExec, node, err, &c));
+}
+
+cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+                                               void *dst, const void *src, size_t count,
+                                               enum cudaMemcpyKind kind)
+{
+    cudaError_t err = ocr_enter();
+    CUDA_MEMCPY3D c;
+    if (err == cudaSuccess)
+        err = ocr_graph_memcpy1d_to_cu(dst, src, count, kind, &c);
+    OCR_RETURN(exec_set_memcpy(hGraphExec, node, err, &c));
+}
+
+cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+                                             const struct cudaMemsetParams *pNodeParams)
+{
+    /* cudaMemsetParams has the driver's layout (asserted in nodes.c). */
+    cudaError_t err = exec_enter(pNodeParams);
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuGraphExecMemsetNodeSetParams(
+            (CUgraphExec)hGraphExec, (CUgraphNode)node,
+            (const CUDA_MEMSET_NODE_PARAMS *)pNodeParams, ocr_graph_ctx()));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+                                           const struct cudaHostNodeParams *pNodeParams)
+{
+    cudaError_t err = exec_enter(pNodeParams);
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuGraphExecHostNodeSetParams((CUgraphExec)hGraphExec, (CUgraphNode)node,
+                                                      (const CUDA_HOST_NODE_PARAMS *)pNodeParams));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+                                                 cudaGraph_t childGraph)
+{
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuGraphExecChildGraphNodeSetParams(
+            (CUgraphExec)hGraphExec, (CUgraphNode)node, (CUgraph)childGraph));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
+                                                 cudaEvent_t event)
+{
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuGraphExecEventRecordNodeSetEvent((CUgraphExec)hGraphExec,
+                                                            (CUgraphNode)hNode, (CUevent)event));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
+                                               cudaEvent_t event)
+{
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuGraphExecEventWaitNodeSetEvent((CUgraphExec)hGraphExec,
+                                                          (CUgraphNode)hNode, (CUevent)event));
+    OCR_RETURN(err);
+}
+
+/* The external semaphore parameters have the driver's layout (asserted in nodes.c). */
+cudaError_t cudaGraphExecExternalSemaphoresSignalNodeSetParams(
+    cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
+    const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
+{
+    cudaError_t err = exec_enter(nodeParams);
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuGraphExecExternalSemaphoresSignalNodeSetParams(
+            (CUgraphExec)hGraphExec, (CUgraphNode)hNode,
+            (const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *)nodeParams));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams(
+    cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
+    const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
+{
+    cudaError_t err = exec_enter(nodeParams);
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuGraphExecExternalSemaphoresWaitNodeSetParams(
+            (CUgraphExec)hGraphExec, (CUgraphNode)hNode,
+            (const CUDA_EXT_SEM_WAIT_NODE_PARAMS *)nodeParams));
+    OCR_RETURN(err);
+}
+
+/* -- enabling nodes, updates ------------------------------------------------------------------ */
+
+cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
+                                    unsigned int isEnabled)
+{
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(
+            DRV.cuGraphNodeSetEnabled((CUgraphExec)hGraphExec, (CUgraphNode)hNode, isEnabled));
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
+                                    unsigned int *isEnabled)
+{
+    cudaError_t err = exec_enter(isEnabled);
+    unsigned v = 0;
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuGraphNodeGetEnabled((CUgraphExec)hGraphExec, (CUgraphNode)hNode, &v));
+    if (err == cudaSuccess)
+        *isEnabled = v;
+    OCR_RETURN(err);
+}
+
+/* The driver fills the result information on failure too: that is what it is for. */
+cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph,
+                                cudaGraphExecUpdateResultInfo *resultInfo)
+{
+    cudaError_t err = exec_enter(resultInfo);
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuGraphExecUpdate((CUgraphExec)hGraphExec, (CUgraph)hGraph,
+                                           (CUgraphExecUpdateResultInfo *)resultInfo));
+    OCR_RETURN(err);
+}

@@ -1,0 +1,59 @@
+/* Nodes of any kind through one structure, cudaGraphNodeParams: added, changed in a graph and
+ * in an executable graph. Each kind's member of the union is translated (params.c). */
+#include "graph_internal.h"
+
+cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                             const cudaGraphNode_t *pDependencies,
+                             const cudaGraphEdgeData *dependencyData, size_t numDependencies,
+                             struct cudaGraphNodeParams *nodeParams)
+{
+    if (pGraphNode == NULL || graph == NULL || nodeParams == NULL ||
+        (numDependencies > 0 && pDependencies == NULL))
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        OCR_RETURN(err);
+    struct ocr_graph_node_params np;
+    err = ocr_graph_node_params_to_cu(nodeParams, &np);
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuGraphAddNode(
+            (CUgraphNode *)pGraphNode, (CUgraph)graph, (const CUgraphNode *)pDependencies,
+            (const CUgraphEdgeData *)dependencyData, numDependencies, &np.p));
+    /* A new node's outputs (an allocation's address, a conditional node's body graphs). */
+    if (err == cudaSuccess)
+        ocr_graph_node_params_outputs(&np, nodeParams);
+    ocr_graph_node_params_release(&np);
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaGraphNodeSetParams(cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams)
+{
+    if (node == NULL || nodeParams == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        OCR_RETURN(err);
+    struct ocr_graph_node_params np;
+    err = ocr_graph_node_params_to_cu(nodeParams, &np);
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuGraphNodeSetParams((CUgraphNode)node, &np.p));
+    ocr_graph_node_params_release(&np);
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaGraphExecNodeSetParams(cudaGraphExec_t graphExec, cudaGraphNode_t node,
+                                       struct cudaGraphNodeParams *nodeParams)
+{
+    if (nodeParams == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        OCR_RETURN(err);
+    struct ocr_graph_node_params np;
+    err = ocr_graph_node_params_to_cu(nodeParams, &np);
+    if (err == cudaSuccess)
+        err =
+            ocr_cu(DRV.cuGraphExecNodeSetParams((CUgraphExec)graphExec, (CUgraphNode)node, &np.p));
+    ocr_graph_node_params_release(&np);
+    OCR_RETURN(err);
+}

@@ -1,0 +1,92 @@
+/*
+ * What the graph files share: the translations of the runtime's node parameters into the
+ * driver's and back (params.c), and the small record of the host stubs kernel nodes were given.
+ * Every function here is called after ocr_enter (the runtime is initialised and a context is
+ * current) and returns a plain code; none records an error.
+ */
+#ifndef OCR_GRAPH_INTERNAL_H
+#define OCR_GRAPH_INTERNAL_H
+
+#include "internal.h"
+
+#pragma GCC visibility push(hidden)
+
+/* The context current on the calling thread: the one node parameters name (kernel, memcpy,
+ * memset and conditional nodes belong to a context in the driver's parameters). */
+CUcontext ocr_graph_ctx(void);
+
+/* -- kernel nodes ------------------------------------------------------------------------------ */
+
+/* The runtime's kernel parameters as the driver's: `func` (a host stub or a cudaKernel_t)
+ * becomes the kernel, in the current context. The stub is remembered, so that reading the
+ * node back gives what the application gave. */
+cudaError_t ocr_graph_kernel_to_cu(const struct cudaKernelNodeParams *in,
+                                   CUDA_KERNEL_NODE_PARAMS_v2 *out);
+/* The driver's kernel parameters as the runtime's: the kernel is named by the host stub it was
+ * given as, else by its handle (a cudaKernel_t, or the CUfunction the driver reports). */
+void ocr_graph_kernel_from_cu(const CUDA_KERNEL_NODE_PARAMS_v2 *in,
+                              struct cudaKernelNodeParams *out);
+
+/* -- memcpy nodes ------------------------------------------------------------------------------ */
+
+/* cudaMemcpy3DParms as CUDA_MEMCPY3D: each side is an array or a pitched pointer whose memory
+ * type the kind names (cudaMemcpyDefault: unified); positions and the extent are in elements
+ * of the array taking part, bytes otherwise. The checks are a memcpy node's, in the order
+ * NVIDIA's runtime makes them (params.c). */
+cudaError_t ocr_graph_memcpy3d_to_cu(const struct cudaMemcpy3DParms *in, CUDA_MEMCPY3D *out);
+/* And back (what a memcpy node's parameters read as). */
+cudaError_t ocr_graph_memcpy3d_from_cu(const CUDA_MEMCPY3D *in, struct cudaMemcpy3DParms *out);
+/* A linear copy of `count` bytes as a 3D copy (1D memcpy nodes). */
+cudaError_t ocr_graph_memcpy1d_to_cu(void *dst, const void *src, size_t count,
+                                     enum cudaMemcpyKind kind, CUDA_MEMCPY3D *out);
+/* Copies to and from a registered device variable, [offset, offset + count) of it. */
+cudaError_t ocr_graph_to_symbol_to_cu(const void *symbol, const void *src, size_t count,
+                                      size_t offset, enum cudaMemcpyKind kind, CUDA_MEMCPY3D *out);
+cudaError_t ocr_graph_from_symbol_to_cu(void *dst, const void *symbol, size_t count, size_t offset,
+                                        enum cudaMemcpyKind kind, CUDA_MEMCPY3D *out);
+
+/* -- memory allocation nodes ------------------------------------------------------------------- */
+
+/* Access descriptor lists this long or shorter are translated without an allocation. */
+#define OCR_GRAPH_ACCESS_ON_STACK 8
+
+struct ocr_graph_alloc {
+    CUDA_MEM_ALLOC_NODE_PARAMS_v2 p;
+    CUmemAccessDesc on_stack[OCR_GRAPH_ACCESS_ON_STACK];
+    CUmemAccessDesc *heap;
+};
+
+/* cudaMemAllocNodeParams as the driver's: device ordinals (the pool's location, each access
+ * descriptor's) become CUdevices; an unknown ordinal is cudaErrorInvalidValue in the pool's
+ * location, cudaErrorInvalidDevice in an access descriptor. Release `out` with
+ * ocr_graph_alloc_release, whatever the result. */
+cudaError_t ocr_graph_alloc_to_cu(const struct cudaMemAllocNodeParams *in,
+                                  struct ocr_graph_alloc *out);
+void ocr_graph_alloc_release(struct ocr_graph_alloc *a);
+/* And back: the pool's location names a device ordinal again. The access descriptors are the
+ * node's own array (its device locations carry the driver's CUdevice, which is the ordinal
+ * under every driver seen). */
+void ocr_graph_alloc_from_cu(const CUDA_MEM_ALLOC_NODE_PARAMS_v2 *in,
+                             struct cudaMemAllocNodeParams *out);
+
+/* -- any node ---------------------------------------------------------------------------------- */
+
+/* Storage a cudaGraphNodeParams translation may need besides the driver's structure. */
+struct ocr_graph_node_params {
+    CUgraphNodeParams p;
+    struct ocr_graph_alloc alloc;
+};
+
+/* cudaGraphNodeParams as CUgraphNodeParams, by node type; a type the runtime does not name is
+ * cudaErrorInvalidValue. Release `out` with ocr_graph_node_params_release. */
+cudaError_t ocr_graph_node_params_to_cu(const struct cudaGraphNodeParams *in,
+                                        struct ocr_graph_node_params *out);
+/* The outputs of a node's creation (an allocation's address, a conditional node's body graphs)
+ * copied back into the application's parameters. */
+void ocr_graph_node_params_outputs(const struct ocr_graph_node_params *from,
+                                   struct cudaGraphNodeParams *to);
+void ocr_graph_node_params_release(struct ocr_graph_node_params *np);
+
+#pragma GCC visibility pop
+
+#endif /* OCR_GRAPH_INTERNAL_H */

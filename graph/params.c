@@ -1,0 +1,628 @@
+/*
+ * Node parameters: the runtime's structures translated into the driver's and back. Most node
+ * kinds share the driver's layout (asserted below) and pass through; kernels (host stubs),
+ * copies (kinds, arrays, pitched pointers, symbols), memory allocations (device ordinals) and
+ * the contexts the driver's parameters carry are what the runtime adds.
+ */
+#include "graph_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* -- layouts the translation relies on -------------------------------------------------------- */
+
+#define SAME_FIELD(rt, cu, field)                                                                  \
+    _Static_assert(offsetof(rt, field) == offsetof(cu, field) &&                                   \
+                       sizeof(((rt *)0)->field) == sizeof(((cu *)0)->field),                       \
+                   #rt "." #field " differs from the driver's")
+#define SAME_VALUE(rt, cu) _Static_assert((int)(rt) == (int)(cu), #rt " is not " #cu)
+
+/* The second kernel parameter structure of each side is the first one again. */
+_Static_assert(sizeof(struct cudaKernelNodeParamsV2) == sizeof(struct cudaKernelNodeParams),
+               "cudaKernelNodeParamsV2");
+SAME_FIELD(struct cudaKernelNodeParamsV2, struct cudaKernelNodeParams, gridDim);
+SAME_FIELD(struct cudaKernelNodeParamsV2, struct cudaKernelNodeParams, sharedMemBytes);
+SAME_FIELD(struct cudaKernelNodeParamsV2, struct cudaKernelNodeParams, extra);
+_Static_assert(sizeof(CUDA_KERNEL_NODE_PARAMS_v3) == sizeof(CUDA_KERNEL_NODE_PARAMS_v2),
+               "CUDA_KERNEL_NODE_PARAMS_v3");
+SAME_FIELD(CUDA_KERNEL_NODE_PARAMS_v3, CUDA_KERNEL_NODE_PARAMS_v2, kern);
+SAME_FIELD(CUDA_KERNEL_NODE_PARAMS_v3, CUDA_KERNEL_NODE_PARAMS_v2, ctx);
+
+_Static_assert(sizeof(struct cudaMemAllocNodeParamsV2) == sizeof(struct cudaMemAllocNodeParams),
+               "cudaMemAllocNodeParamsV2");
+SAME_FIELD(struct cudaMemAllocNodeParamsV2, struct cudaMemAllocNodeParams, dptr);
+_Static_assert(sizeof(CUDA_MEM_ALLOC_NODE_PARAMS_v2) == sizeof(CUDA_MEM_ALLOC_NODE_PARAMS_v1),
+               "CUDA_MEM_ALLOC_NODE_PARAMS_v2");
+SAME_FIELD(CUDA_MEM_ALLOC_NODE_PARAMS_v2, CUDA_MEM_ALLOC_NODE_PARAMS_v1, dptr);
+SAME_FIELD(struct cudaMemAllocNodeParams, CUDA_MEM_ALLOC_NODE_PARAMS_v2, poolProps);
+SAME_FIELD(struct cudaMemAllocNodeParams, CUDA_MEM_ALLOC_NODE_PARAMS_v2, accessDescs);
+SAME_FIELD(struct cudaMemAllocNodeParams, CUDA_MEM_ALLOC_NODE_PARAMS_v2, accessDescCount);
+SAME_FIELD(struct cudaMemAllocNodeParams, CUDA_MEM_ALLOC_NODE_PARAMS_v2, bytesize);
+SAME_FIELD(struct cudaMemAllocNodeParams, CUDA_MEM_ALLOC_NODE_PARAMS_v2, dptr);
+_Static_assert(sizeof(struct cudaMemPoolProps) == sizeof(CUmemPoolProps), "cudaMemPoolProps");
+SAME_FIELD(struct cudaMemPoolProps, CUmemPoolProps, location);
+SAME_FIELD(struct cudaMemPoolProps, CUmemPoolProps, reserved);
+_Static_assert(sizeof(struct cudaMemAccessDesc) == sizeof(CUmemAccessDesc), "cudaMemAccessDesc");
+SAME_FIELD(struct cudaMemAccessDesc, CUmemAccessDesc, location);
+SAME_FIELD(struct cudaMemAccessDesc, CUmemAccessDesc, flags);
+SAME_FIELD(struct cudaMemLocation, CUmemLocation, id);
+SAME_VALUE(cudaMemLocationTypeDevice, CU_MEM_LOCATION_TYPE_DEVICE);
+
+/* Kinds of node whose parameters are the driver's, field for field. */
+SAME_FIELD(struct cudaGraphNodeParams, CUgraphNodeParams, type);
+SAME_FIELD(struct cudaGraphNodeParams, CUgraphNodeParams, reserved0);
+SAME_FIELD(struct cudaGraphNodeParams, CUgraphNodeParams, reserved2);
+_Static_assert(sizeof(struct cudaGraphNodeParams) == sizeof(CUgraphNodeParams),
+               "cudaGraphNodeParams");
+SAME_FIELD(struct cudaGraphNodeParams, CUgraphNodeParams, host);
+SAME_FIELD(struct cudaHostNodeParamsV2, CUDA_HOST_NODE_PARAMS_v2, fn);
+SAME_FIELD(struct cudaHostNodeParamsV2, CUDA_HOST_NODE_PARAMS_v2, userData);
+SAME_FIELD(struct cudaGraphNodeParams, CUgraphNodeParams, graph);
+SAME_FIELD(struct cudaChildGraphNodeParams, CUDA_CHILD_GRAPH_NODE_PARAMS, graph);
+SAME_FIELD(struct cudaChildGraphNodeParams, CUDA_CHILD_GRAPH_NODE_PARAMS, ownership);
+SAME_VALUE(cudaGraphChildGraphOwnershipClone, CU_GRAPH_CHILD_GRAPH_OWNERSHIP_CLONE);
+SAME_VALUE(cudaGraphChildGraphOwnershipMove, CU_GRAPH_CHILD_GRAPH_OWNERSHIP_MOVE);
+SAME_FIELD(struct cudaGraphNodeParams, CUgraphNodeParams, eventWait);
+SAME_FIELD(struct cudaGraphNodeParams, CUgraphNodeParams, eventRecord);
+SAME_FIELD(struct cudaGraphNodeParams, CUgraphNodeParams, extSemSignal);
+SAME_FIELD(struct cudaExternalSemaphoreSignalNodeParamsV2, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2,
+           extSemArray);
+SAME_FIELD(struct cudaExternalSemaphoreSignalNodeParamsV2, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2,
+           paramsArray);
+SAME_FIELD(struct cudaExternalSemaphoreSignalNodeParamsV2, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS_v2,
+           numExtSems);
+SAME_FIELD(struct cudaGraphNodeParams, CUgraphNodeParams, extSemWait);
+SAME_FIELD(struct cudaExternalSemaphoreWaitNodeParamsV2, CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2,
+           extSemArray);
+SAME_FIELD(struct cudaExternalSemaphoreWaitNodeParamsV2, CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2,
+           paramsArray);
+SAME_FIELD(struct cudaExternalSemaphoreWaitNodeParamsV2, CUDA_EXT_SEM_WAIT_NODE_PARAMS_v2,
+           numExtSems);
+SAME_FIELD(struct cudaGraphNodeParams, CUgraphNodeParams, free);
+SAME_FIELD(struct cudaMemFreeNodeParams, CUDA_MEM_FREE_NODE_PARAMS, dptr);
+SAME_FIELD(struct cudaConditionalNodeParams, CUDA_CONDITIONAL_NODE_PARAMS, handle);
+SAME_FIELD(struct cudaConditionalNodeParams, CUDA_CONDITIONAL_NODE_PARAMS, type);
+SAME_FIELD(struct cudaConditionalNodeParams, CUDA_CONDITIONAL_NODE_PARAMS, size);
+SAME_FIELD(struct cudaConditionalNodeParams, CUDA_CONDITIONAL_NODE_PARAMS, phGraph_out);
+SAME_VALUE(cudaGraphCondTypeIf, CU_GRAPH_COND_TYPE_IF);
+SAME_VALUE(cudaGraphCondTypeWhile, CU_GRAPH_COND_TYPE_WHILE);
+SAME_VALUE(cudaGraphCondTypeSwitch, CU_GRAPH_COND_TYPE_SWITCH);
+SAME_FIELD(struct cudaMemsetParamsV2, CUDA_MEMSET_NODE_PARAMS_v2, height);
+
+SAME_VALUE(cudaGraphNodeTypeKernel, CU_GRAPH_NODE_TYPE_KERNEL);
+SAME_VALUE(cudaGraphNodeTypeMemcpy, CU_GRAPH_NODE_TYPE_MEMCPY);
+SAME_VALUE(cudaGraphNodeTypeMemset, CU_GRAPH_NODE_TYPE_MEMSET);
+SAME_VALUE(cudaGraphNodeTypeHost, CU_GRAPH_NODE_TYPE_HOST);
+SAME_VALUE(cudaGraphNodeTypeGraph, CU_GRAPH_NODE_TYPE_GRAPH);
+SAME_VALUE(cudaGraphNodeTypeEmpty, CU_GRAPH_NODE_TYPE_EMPTY);
+SAME_VALUE(cudaGraphNodeTypeWaitEvent, CU_GRAPH_NODE_TYPE_WAIT_EVENT);
+SAME_VALUE(cudaGraphNodeTypeEventRecord, CU_GRAPH_NODE_TYPE_EVENT_RECORD);
+SAME_VALUE(cudaGraphNodeTypeExtSemaphoreSignal, CU_GRAPH_NODE_TYPE_EXT_SEMAS_SIGNAL);
+SAME_VALUE(cudaGraphNodeTypeExtSemaphoreWait, CU_GRAPH_NODE_TYPE_EXT_SEMAS_WAIT);
+SAME_VALUE(cudaGraphNodeTypeMemAlloc, CU_GRAPH_NODE_TYPE_MEM_ALLOC);
+SAME_VALUE(cudaGraphNodeTypeMemFree, CU_GRAPH_NODE_TYPE_MEM_FREE);
+SAME_VALUE(cudaGraphNodeTypeConditional, CU_GRAPH_NODE_TYPE_CONDITIONAL);
+
+#undef SAME_FIELD
+#undef SAME_VALUE
+
+CUcontext ocr_graph_ctx(void)
+{
+    CUcontext ctx = NULL;
+    DRV.cuCtxGetCurrent(&ctx);
+    return ctx;
+}
+
+/* -- host stubs of kernels -------------------------------------------------------------------- */
+
+/* Reading a kernel node's parameters back gives the host stub the node was made with, as
+ * NVIDIA's runtime does, while the driver knows only the kernel: the registry names the stub of
+ * every kernel it resolved (nodes made from stubs, kernels captured from <<<>>>). */
+static const void *stub_of(CUkernel k)
+{
+    return ocr_stub_for_kernel(k);
+}
+
+/* -- kernel nodes ----------------------------------------------------------------------------- */
+
+cudaError_t ocr_graph_kernel_to_cu(const struct cudaKernelNodeParams *in,
+                                   CUDA_KERNEL_NODE_PARAMS_v2 *out)
+{
+    CUkernel k = NULL;
+    cudaError_t err = ocr_kernel_for(in->func, &k);
+    if (err != cudaSuccess)
+        return err;
+    /* A pointer that is no kernel is the driver's invalid handle, as NVIDIA's runtime reports
+     * it (the node parameters' `kern` would make it an invalid value): the kernel's function in
+     * the current context is looked up first. */
+    CUfunction f = NULL;
+    err = ocr_cu(DRV.cuKernelGetFunction(&f, k));
+    if (err != cudaSuccess)
+        return err;
+    *out = (CUDA_KERNEL_NODE_PARAMS_v2){
+        .func = NULL,
+        .gridDimX = in->gridDim.x,
+        .gridDimY = in->gridDim.y,
+        .gridDimZ = in->gridDim.z,
+        .blockDimX = in->blockDim.x,
+        .blockDimY = in->blockDim.y,
+        .blockDimZ = in->blockDim.z,
+        .sharedMemBytes = in->sharedMemBytes,
+        .kernelParams = in->kernelParams,
+        .extra = in->extra,
+        .kern = k,
+        .ctx = ocr_graph_ctx(),
+    };
+    return cudaSuccess;
+}
+
+void ocr_graph_kernel_from_cu(const CUDA_KERNEL_NODE_PARAMS_v2 *in,
+                              struct cudaKernelNodeParams *out)
+{
+    CUkernel k = in->kern != NULL ? in->kern : (CUkernel)in->func;
+    const void *stub = stub_of(k);
+    memset(out, 0, sizeof *out);
+    out->func = (void *)(stub != NULL ? stub : (const void *)k);
+    out->gridDim = (dim3){in->gridDimX, in->gridDimY, in->gridDimZ};
+    out->blockDim = (dim3){in->blockDimX, in->blockDimY, in->blockDimZ};
+    out->sharedMemBytes = in->sharedMemBytes;
+    out->kernelParams = in->kernelParams;
+    out->extra = in->extra;
+}
+
+/* -- memcpy nodes ----------------------------------------------------------------------------- */
+
+/* Bytes one element of an array takes (the same rule as the runtime's 3D copies): its channels
+ * times the channel size of its format. Formats whose elements are not whole bytes per channel
+ * (block-compressed, planar video) are not supported in copies. */
+static cudaError_t array_element_size(CUarray a, size_t *out)
+{
+    CUDA_ARRAY3D_DESCRIPTOR d;
+    cudaError_t err = ocr_cu(DRV.cuArray3DGetDescriptor(&d, a));
+    if (err != cudaSuccess)
+        return err;
+    size_t channel;
+    switch (d.Format) {
+    case CU_AD_FORMAT_UNSIGNED_INT8:
+    case CU_AD_FORMAT_SIGNED_INT8:
+    case CU_AD_FORMAT_UNORM_INT8X1:
+    case CU_AD_FORMAT_UNORM_INT8X2:
+    case CU_AD_FORMAT_UNORM_INT8X4:
+    case CU_AD_FORMAT_SNORM_INT8X1:
+    case CU_AD_FORMAT_SNORM_INT8X2:
+    case CU_AD_FORMAT_SNORM_INT8X4:
+        channel = 1;
+        break;
+    case CU_AD_FORMAT_UNSIGNED_INT16:
+    case CU_AD_FORMAT_SIGNED_INT16:
+    case CU_AD_FORMAT_HALF:
+    case CU_AD_FORMAT_UNORM_INT16X1:
+    case CU_AD_FORMAT_UNORM_INT16X2:
+    case CU_AD_FORMAT_UNORM_INT16X4:
+    case CU_AD_FORMAT_SNORM_INT16X1:
+    case CU_AD_FORMAT_SNORM_INT16X2:
+    case CU_AD_FORMAT_SNORM_INT16X4:
+        channel = 2;
+        break;
+    case CU_AD_FORMAT_UNSIGNED_INT32:
+    case CU_AD_FORMAT_SIGNED_INT32:
+    case CU_AD_FORMAT_FLOAT:
+        channel = 4;
+        break;
+    case CU_AD_FORMAT_UNORM_INT_101010_2:
+        *out = 4; /* four channels in one 32-bit word */
+        return cudaSuccess;
+    default:
+        return cudaErrorNotSupported;
+    }
+    *out = channel * d.NumChannels;
+    return cudaSuccess;
+}
+
+/* One side of a copy, as both structures describe it. */
+struct side {
+    size_t x, y, z, lod;
+    CUmemorytype type;
+    const void *host;
+    CUdeviceptr dev;
+    CUarray array;
+    size_t pitch, height;
+};
+
+static struct side src_side(const CUDA_MEMCPY3D *c)
+{
+    return (struct side){c->srcXInBytes, c->srcY,      c->srcZ,     c->srcLOD,   c->srcMemoryType,
+                         c->srcHost,     c->srcDevice, c->srcArray, c->srcPitch, c->srcHeight};
+}
+
+static struct side dst_side(const CUDA_MEMCPY3D *c)
+{
+    return (struct side){c->dstXInBytes, c->dstY,      c->dstZ,     c->dstLOD,   c->dstMemoryType,
+                         c->dstHost,     c->dstDevice, c->dstArray, c->dstPitch, c->dstHeight};
+}
+
+static void set_src(CUDA_MEMCPY3D *c, const struct side *s)
+{
+    c->srcXInBytes = s->x, c->srcY = s->y, c->srcZ = s->z, c->srcLOD = s->lod;
+    c->srcMemoryType = s->type, c->srcHost = s->host, c->srcDevice = s->dev;
+    c->srcArray = s->array, c->srcPitch = s->pitch, c->srcHeight = s->height;
+}
+
+static void set_dst(CUDA_MEMCPY3D *c, const struct side *s)
+{
+    c->dstXInBytes = s->x, c->dstY = s->y, c->dstZ = s->z, c->dstLOD = s->lod;
+    c->dstMemoryType = s->type, c->dstHost = (void *)s->host, c->dstDevice = s->dev;
+    c->dstArray = s->array, c->dstPitch = s->pitch, c->dstHeight = s->height;
+}
+
+/* The memory type a (valid) kind names for a pointer on one side: cudaMemcpyDefault lets the
+ * driver infer it (unified). */
+static CUmemorytype kind_type(enum cudaMemcpyKind kind, bool src)
+{
+    switch (kind) {
+    case cudaMemcpyHostToHost:
+        return CU_MEMORYTYPE_HOST;
+    case cudaMemcpyHostToDevice:
+        return src ? CU_MEMORYTYPE_HOST : CU_MEMORYTYPE_DEVICE;
+    case cudaMemcpyDeviceToHost:
+        return src ? CU_MEMORYTYPE_DEVICE : CU_MEMORYTYPE_HOST;
+    case cudaMemcpyDeviceToDevice:
+        return CU_MEMORYTYPE_DEVICE;
+    default:
+        return CU_MEMORYTYPE_UNIFIED;
+    }
+}
+
+/* A side of a copy: a CUDA array or a pitched pointer, exactly one of them; positions count
+ * the array's elements (`*elem` bytes each), bytes for memory. */
+static cudaError_t side_to_cu(cudaArray_t array, struct cudaPos pos, struct cudaPitchedPtr ptr,
+                              CUmemorytype ptr_type, struct side *s, size_t *elem)
+{
+    *s = (struct side){.x = pos.x, .y = pos.y, .z = pos.z};
+    *elem = 1;
+    if (array == NULL) {
+        if (ptr.ptr == NULL)
+            return cudaErrorInvalidValue;
+        s->type = ptr_type;
+        if (ptr_type == CU_MEMORYTYPE_HOST)
+            s->host = ptr.ptr;
+        else
+            s->dev = (CUdeviceptr)(uintptr_t)ptr.ptr;
+        s->pitch = ptr.pitch;
+        s->height = ptr.ysize;
+        return cudaSuccess;
+    }
+    if (ptr.ptr != NULL)
+        return cudaErrorInvalidValue;
+    s->type = CU_MEMORYTYPE_ARRAY;
+    s->array = (CUarray)array;
+    return array_element_size(s->array, elem);
+}
+
+/* The pitch rules of the runtime's 3D copies for a pointer side: with more than one row or
+ * slice the pitch holds a row of the extent, with more than one slice the height holds its
+ * rows. */
+static cudaError_t check_pitch(const struct side *s, struct cudaExtent e)
+{
+    if (s->type == CU_MEMORYTYPE_ARRAY)
+        return cudaSuccess;
+    if ((e.height > 1 || e.depth > 1) && s->pitch < e.width)
+        return cudaErrorInvalidPitchValue;
+    if (e.depth > 1 && s->height < e.height)
+        return cudaErrorInvalidPitchValue;
+    return cudaSuccess;
+}
+
+static bool valid_kind(enum cudaMemcpyKind kind)
+{
+    return (unsigned)kind <= (unsigned)cudaMemcpyDefault;
+}
+
+/* The checks of a memcpy node's copy, in the order NVIDIA's runtime makes them (seen on the
+ * H200; they differ from cudaMemcpy3D's): an empty extent; the kind; a source array the kind
+ * puts in host memory; the source (one array or one non-NULL pointer, its pitches), then the
+ * destination; arrays of alike elements. */
+cudaError_t ocr_graph_memcpy3d_to_cu(const struct cudaMemcpy3DParms *in, CUDA_MEMCPY3D *out)
+{
+    enum cudaMemcpyKind k = in->kind;
+    if (in->extent.width == 0 || in->extent.height == 0 || in->extent.depth == 0)
+        return cudaErrorInvalidValue;
+    if (!valid_kind(k))
+        return cudaErrorInvalidMemcpyDirection;
+    if (in->srcArray != NULL && (k == cudaMemcpyHostToHost || k == cudaMemcpyHostToDevice))
+        return cudaErrorInvalidValue;
+    struct side s, d;
+    size_t src_elem, dst_elem;
+    cudaError_t err =
+        side_to_cu(in->srcArray, in->srcPos, in->srcPtr, kind_type(k, true), &s, &src_elem);
+    if (err == cudaSuccess)
+        err = check_pitch(&s, in->extent);
+    if (err == cudaSuccess)
+        err = side_to_cu(in->dstArray, in->dstPos, in->dstPtr, kind_type(k, false), &d, &dst_elem);
+    if (err == cudaSuccess)
+        err = check_pitch(&d, in->extent);
+    if (err != cudaSuccess)
+        return err;
+    if (s.type == CU_MEMORYTYPE_ARRAY && d.type == CU_MEMORYTYPE_ARRAY && src_elem != dst_elem)
+        return cudaErrorInvalidValue;
+    size_t elem = s.type == CU_MEMORYTYPE_ARRAY ? src_elem : dst_elem;
+    memset(out, 0, sizeof *out);
+    if (__builtin_mul_overflow(in->extent.width, elem, &out->WidthInBytes) ||
+        __builtin_mul_overflow(s.x, src_elem, &s.x) || __builtin_mul_overflow(d.x, dst_elem, &d.x))
+        return cudaErrorInvalidValue;
+    set_src(out, &s);
+    set_dst(out, &d);
+    out->Height = in->extent.height;
+    out->Depth = in->extent.depth;
+    return cudaSuccess;
+}
+
+/* A side as the runtime names it: an array and a position in its elements, or a pitched
+ * pointer and a position in bytes. */
+static void side_from_cu(const struct side *s, size_t elem, cudaArray_t *array, struct cudaPos *pos,
+                         struct cudaPitchedPtr *ptr)
+{
+    *pos = (struct cudaPos){s->x, s->y, s->z};
+    *ptr = (struct cudaPitchedPtr){0};
+    *array = NULL;
+    if (s->type == CU_MEMORYTYPE_ARRAY) {
+        *array = (cudaArray_t)s->array;
+        pos->x = s->x / elem;
+        return;
+    }
+    ptr->ptr = s->type == CU_MEMORYTYPE_HOST ? (void *)s->host : (void *)(uintptr_t)s->dev;
+    ptr->pitch = s->pitch;
+    ptr->ysize = s->height;
+}
+
+cudaError_t ocr_graph_memcpy3d_from_cu(const CUDA_MEMCPY3D *in, struct cudaMemcpy3DParms *out)
+{
+    struct side s = src_side(in), d = dst_side(in);
+    size_t src_elem = 1, dst_elem = 1;
+    cudaError_t err = cudaSuccess;
+    if (s.type == CU_MEMORYTYPE_ARRAY)
+        err = array_element_size(s.array, &src_elem);
+    if (err == cudaSuccess && d.type == CU_MEMORYTYPE_ARRAY)
+        err = array_element_size(d.array, &dst_elem);
+    if (err != cudaSuccess)
+        return err;
+    size_t elem = s.type == CU_MEMORYTYPE_ARRAY ? src_elem : dst_elem;
+    struct cudaMemcpy3DParms p;
+    memset(&p, 0, sizeof p);
+    side_from_cu(&s, src_elem, &p.srcArray, &p.srcPos, &p.srcPtr);
+    side_from_cu(&d, dst_elem, &p.dstArray, &p.dstPos, &p.dstPtr);
+    p.extent = (struct cudaExtent){in->WidthInBytes / elem, in->Height, in->Depth};
+    /* The kind from the memory types: unified memory on either side is a default copy; arrays
+     * are device memory. */
+    bool src_dev = s.type == CU_MEMORYTYPE_DEVICE || s.type == CU_MEMORYTYPE_ARRAY;
+    bool dst_dev = d.type == CU_MEMORYTYPE_DEVICE || d.type == CU_MEMORYTYPE_ARRAY;
+    if (s.type == CU_MEMORYTYPE_UNIFIED || d.type == CU_MEMORYTYPE_UNIFIED)
+        p.kind = cudaMemcpyDefault;
+    else if (src_dev)
+        p.kind = dst_dev ? cudaMemcpyDeviceToDevice : cudaMemcpyDeviceToHost;
+    else
+        p.kind = dst_dev ? cudaMemcpyHostToDevice : cudaMemcpyHostToHost;
+    *out = p;
+    return cudaSuccess;
+}
+
+/* A pointer side of a linear copy (no check: a 1D copy of NULL is the driver's to judge). */
+static struct side linear_side(const void *ptr, CUmemorytype type)
+{
+    struct side s = {.type = type};
+    if (type == CU_MEMORYTYPE_HOST)
+        s.host = ptr;
+    else
+        s.dev = (CUdeviceptr)(uintptr_t)ptr;
+    return s;
+}
+
+cudaError_t ocr_graph_memcpy1d_to_cu(void *dst, const void *src, size_t count,
+                                     enum cudaMemcpyKind kind, CUDA_MEMCPY3D *out)
+{
+    if (!valid_kind(kind))
+        return cudaErrorInvalidMemcpyDirection;
+    struct side s = linear_side(src, kind_type(kind, true));
+    struct side d = linear_side(dst, kind_type(kind, false));
+    memset(out, 0, sizeof *out);
+    set_src(out, &s);
+    set_dst(out, &d);
+    out->WidthInBytes = count;
+    out->Height = 1;
+    out->Depth = 1;
+    return cudaSuccess;
+}
+
+/* The device range [offset, offset + count) of a registered variable. */
+static cudaError_t symbol_range(const void *symbol, size_t count, size_t offset, void **out)
+{
+    CUdeviceptr p;
+    size_t size;
+    cudaError_t err = ocr_symbol_lookup(symbol, &p, &size);
+    if (err != cudaSuccess)
+        return err;
+    if (offset > size || count > size - offset)
+        return cudaErrorInvalidValue;
+    *out = (void *)(uintptr_t)(p + offset);
+    return cudaSuccess;
+}
+
+cudaError_t ocr_graph_to_symbol_to_cu(const void *symbol, const void *src, size_t count,
+                                      size_t offset, enum cudaMemcpyKind kind, CUDA_MEMCPY3D *out)
+{
+    if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice &&
+        kind != cudaMemcpyDefault)
+        return cudaErrorInvalidMemcpyDirection;
+    void *d = NULL;
+    cudaError_t err = symbol_range(symbol, count, offset, &d);
+    if (err != cudaSuccess)
+        return err;
+    return ocr_graph_memcpy1d_to_cu(d, src, count, kind, out);
+}
+
+cudaError_t ocr_graph_from_symbol_to_cu(void *dst, const void *symbol, size_t count, size_t offset,
+                                        enum cudaMemcpyKind kind, CUDA_MEMCPY3D *out)
+{
+    if (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice &&
+        kind != cudaMemcpyDefault)
+        return cudaErrorInvalidMemcpyDirection;
+    void *s = NULL;
+    cudaError_t err = symbol_range(symbol, count, offset, &s);
+    if (err != cudaSuccess)
+        return err;
+    return ocr_graph_memcpy1d_to_cu(dst, s, count, kind, out);
+}
+
+/* -- memory allocation nodes ------------------------------------------------------------------ */
+
+/* A memory location with a device ordinal as the driver's, with a CUdevice. */
+static cudaError_t location_to_cu(const struct cudaMemLocation *in, CUmemLocation *out)
+{
+    out->type = (CUmemLocationType)in->type;
+    out->id = in->id;
+    if (in->type == cudaMemLocationTypeDevice) {
+        if (ocr_check_device(in->id) != cudaSuccess)
+            return cudaErrorInvalidDevice;
+        out->id = (int)ocr_devices[in->id].dev;
+    }
+    return cudaSuccess;
+}
+
+cudaError_t ocr_graph_alloc_to_cu(const struct cudaMemAllocNodeParams *in,
+                                  struct ocr_graph_alloc *out)
+{
+    out->heap = NULL;
+    memset(&out->p, 0, sizeof out->p);
+    /* The layouts are the same (asserted above): everything but the locations is copied. */
+    memcpy(&out->p.poolProps, &in->poolProps, sizeof out->p.poolProps);
+    out->p.accessDescCount = in->accessDescCount;
+    out->p.bytesize = in->bytesize;
+    /* A pool on a device that is none is an invalid value (an access descriptor's device, an
+     * invalid device), as NVIDIA's runtime reports them. */
+    cudaError_t err = location_to_cu(&in->poolProps.location, &out->p.poolProps.location);
+    if (err == cudaErrorInvalidDevice)
+        err = cudaErrorInvalidValue;
+    if (err != cudaSuccess || in->accessDescCount == 0 || in->accessDescs == NULL) {
+        out->p.accessDescs = (const CUmemAccessDesc *)in->accessDescs;
+        return err;
+    }
+    size_t n = in->accessDescCount;
+    CUmemAccessDesc *map = out->on_stack;
+    if (n > OCR_GRAPH_ACCESS_ON_STACK) {
+        if (n > SIZE_MAX / sizeof *map)
+            return cudaErrorInvalidValue;
+        map = out->heap = malloc(n * sizeof *map);
+        if (map == NULL)
+            return cudaErrorMemoryAllocation;
+    }
+    for (size_t i = 0; i < n && err == cudaSuccess; i++) {
+        map[i].flags = (CUmemAccess_flags)in->accessDescs[i].flags;
+        err = location_to_cu(&in->accessDescs[i].location, &map[i].location);
+    }
+    out->p.accessDescs = map;
+    return err;
+}
+
+void ocr_graph_alloc_release(struct ocr_graph_alloc *a)
+{
+    free(a->heap);
+    a->heap = NULL;
+}
+
+void ocr_graph_alloc_from_cu(const CUDA_MEM_ALLOC_NODE_PARAMS_v2 *in,
+                             struct cudaMemAllocNodeParams *out)
+{
+    struct cudaMemAllocNodeParams p;
+    memset(&p, 0, sizeof p);
+    memcpy(&p.poolProps, &in->poolProps, sizeof p.poolProps);
+    if (in->poolProps.location.type == CU_MEM_LOCATION_TYPE_DEVICE)
+        for (int d = 0; d < ocr_device_count; d++)
+            if (ocr_devices[d].dev == (CUdevice)in->poolProps.location.id)
+                p.poolProps.location.id = d;
+    p.accessDescs = (const struct cudaMemAccessDesc *)in->accessDescs;
+    p.accessDescCount = in->accessDescCount;
+    p.bytesize = in->bytesize;
+    p.dptr = (void *)(uintptr_t)in->dptr;
+    *out = p;
+}
+
+/* -- any node --------------------------------------------------------------------------------- */
+
+cudaError_t ocr_graph_node_params_to_cu(const struct cudaGraphNodeParams *in,
+                                        struct ocr_graph_node_params *out)
+{
+    CUgraphNodeParams *p = &out->p;
+    memset(p, 0, sizeof *p);
+    out->alloc.heap = NULL;
+    p->type = (CUgraphNodeType)in->type;
+    /* The reserved fields go to the driver as given: it checks that they are zero. */
+    memcpy(p->reserved0, in->reserved0, sizeof p->reserved0);
+    p->reserved2 = in->reserved2;
+    cudaError_t err = cudaSuccess;
+    switch (in->type) {
+    case cudaGraphNodeTypeKernel:
+        err = ocr_graph_kernel_to_cu((const struct cudaKernelNodeParams *)&in->kernel,
+                                     (CUDA_KERNEL_NODE_PARAMS_v2 *)&p->kernel);
+        break;
+    case cudaGraphNodeTypeMemcpy:
+        p->memcpy.flags = in->memcpy.flags;
+        p->memcpy.reserved =
+            in->memcpy.reserved[0] | in->memcpy.reserved[1] | in->memcpy.reserved[2];
+        p->memcpy.copyCtx = ocr_graph_ctx();
+        err = ocr_graph_memcpy3d_to_cu(&in->memcpy.copyParams, &p->memcpy.copyParams);
+        break;
+    case cudaGraphNodeTypeMemset:
+        p->memset = (CUDA_MEMSET_NODE_PARAMS_v2){
+            .dst = (CUdeviceptr)(uintptr_t)in->memset.dst,
+            .pitch = in->memset.pitch,
+            .value = in->memset.value,
+            .elementSize = in->memset.elementSize,
+            .width = in->memset.width,
+            .height = in->memset.height,
+            .ctx = ocr_graph_ctx(),
+        };
+        break;
+    case cudaGraphNodeTypeHost:
+    case cudaGraphNodeTypeGraph:
+    case cudaGraphNodeTypeEmpty:
+    case cudaGraphNodeTypeWaitEvent:
+    case cudaGraphNodeTypeEventRecord:
+    case cudaGraphNodeTypeExtSemaphoreSignal:
+    case cudaGraphNodeTypeExtSemaphoreWait:
+    case cudaGraphNodeTypeMemFree:
+        /* The driver's layout (asserted above). */
+        memcpy(&p->reserved1, &in->reserved1, sizeof p->reserved1);
+        break;
+    case cudaGraphNodeTypeMemAlloc:
+        err = ocr_graph_alloc_to_cu((const struct cudaMemAllocNodeParams *)&in->alloc, &out->alloc);
+        p->alloc = out->alloc.p;
+        break;
+    case cudaGraphNodeTypeConditional:
+        p->conditional = (CUDA_CONDITIONAL_NODE_PARAMS){
+            .handle = in->conditional.handle,
+            .type = (CUgraphConditionalNodeType)in->conditional.type,
+            .size = in->conditional.size,
+            .phGraph_out = in->conditional.phGraph_out,
+            .ctx = ocr_graph_ctx(),
+        };
+        break;
+    default:
+        err = cudaErrorInvalidValue;
+        break;
+    }
+    return err;
+}
+
+void ocr_graph_node_params_outputs(const struct ocr_graph_node_params *from,
+                                   struct cudaGraphNodeParams *to)
+{
+    if (to->type == cudaGraphNodeTypeMemAlloc)
+        to->alloc.dptr = (void *)(uintptr_t)from->p.alloc.dptr;
+    else if (to->type == cudaGraphNodeTypeConditional)
+        to->conditional.phGraph_out = from->p.conditional.phGraph_out;
+}
+
+void ocr_graph_node_params_release(struct ocr_graph_node_params *np)
+{
+    ocr_graph_alloc_release(&np->alloc);
+}
