@@ -172,53 +172,6 @@ void ocr_graph_kernel_from_cu(const CUDA_KERNEL_NODE_PARAMS_v2 *in,
 
 /* -- memcpy nodes ----------------------------------------------------------------------------- */
 
-/* Bytes one element of an array takes (the same rule as the runtime's 3D copies): its channels
- * times the channel size of its format. Formats whose elements are not whole bytes per channel
- * (block-compressed, planar video) are not supported in copies. */
-static cudaError_t array_element_size(CUarray a, size_t *out)
-{
-    CUDA_ARRAY3D_DESCRIPTOR d;
-    cudaError_t err = ocr_cu(DRV.cuArray3DGetDescriptor(&d, a));
-    if (err != cudaSuccess)
-        return err;
-    size_t channel;
-    switch (d.Format) {
-    case CU_AD_FORMAT_UNSIGNED_INT8:
-    case CU_AD_FORMAT_SIGNED_INT8:
-    case CU_AD_FORMAT_UNORM_INT8X1:
-    case CU_AD_FORMAT_UNORM_INT8X2:
-    case CU_AD_FORMAT_UNORM_INT8X4:
-    case CU_AD_FORMAT_SNORM_INT8X1:
-    case CU_AD_FORMAT_SNORM_INT8X2:
-    case CU_AD_FORMAT_SNORM_INT8X4:
-        channel = 1;
-        break;
-    case CU_AD_FORMAT_UNSIGNED_INT16:
-    case CU_AD_FORMAT_SIGNED_INT16:
-    case CU_AD_FORMAT_HALF:
-    case CU_AD_FORMAT_UNORM_INT16X1:
-    case CU_AD_FORMAT_UNORM_INT16X2:
-    case CU_AD_FORMAT_UNORM_INT16X4:
-    case CU_AD_FORMAT_SNORM_INT16X1:
-    case CU_AD_FORMAT_SNORM_INT16X2:
-    case CU_AD_FORMAT_SNORM_INT16X4:
-        channel = 2;
-        break;
-    case CU_AD_FORMAT_UNSIGNED_INT32:
-    case CU_AD_FORMAT_SIGNED_INT32:
-    case CU_AD_FORMAT_FLOAT:
-        channel = 4;
-        break;
-    case CU_AD_FORMAT_UNORM_INT_101010_2:
-        *out = 4; /* four channels in one 32-bit word */
-        return cudaSuccess;
-    default:
-        return cudaErrorNotSupported;
-    }
-    *out = channel * d.NumChannels;
-    return cudaSuccess;
-}
-
 /* One side of a copy, as both structures describe it. */
 struct side {
     size_t x, y, z, lod;
@@ -296,7 +249,7 @@ static cudaError_t side_to_cu(cudaArray_t array, struct cudaPos pos, struct cuda
         return cudaErrorInvalidValue;
     s->type = CU_MEMORYTYPE_ARRAY;
     s->array = (CUarray)array;
-    return array_element_size(s->array, elem);
+    return ocr_array_element_size(s->array, elem);
 }
 
 /* The pitch rules of the runtime's 3D copies for a pointer side: with more than one row or
@@ -381,9 +334,9 @@ cudaError_t ocr_graph_memcpy3d_from_cu(const CUDA_MEMCPY3D *in, struct cudaMemcp
     size_t src_elem = 1, dst_elem = 1;
     cudaError_t err = cudaSuccess;
     if (s.type == CU_MEMORYTYPE_ARRAY)
-        err = array_element_size(s.array, &src_elem);
+        err = ocr_array_element_size(s.array, &src_elem);
     if (err == cudaSuccess && d.type == CU_MEMORYTYPE_ARRAY)
-        err = array_element_size(d.array, &dst_elem);
+        err = ocr_array_element_size(d.array, &dst_elem);
     if (err != cudaSuccess)
         return err;
     size_t elem = s.type == CU_MEMORYTYPE_ARRAY ? src_elem : dst_elem;

@@ -98,53 +98,6 @@ static CUmemorytype kind_type(enum cudaMemcpyKind kind, bool src)
     }
 }
 
-/* Bytes an element of a CUDA array (cudaArray_t is the driver's CUarray) takes. Formats whose
- * elements are not whole bytes per channel (block-compressed, planar video) are not supported
- * in copies yet. */
-static cudaError_t array_element_size(cudaArray_t array, size_t *out)
-{
-    CUDA_ARRAY3D_DESCRIPTOR d;
-    cudaError_t err = ocr_cu(DRV.cuArray3DGetDescriptor(&d, (CUarray)array));
-    if (err != cudaSuccess)
-        return err;
-    size_t channel;
-    switch (d.Format) {
-    case CU_AD_FORMAT_UNSIGNED_INT8:
-    case CU_AD_FORMAT_SIGNED_INT8:
-    case CU_AD_FORMAT_UNORM_INT8X1:
-    case CU_AD_FORMAT_UNORM_INT8X2:
-    case CU_AD_FORMAT_UNORM_INT8X4:
-    case CU_AD_FORMAT_SNORM_INT8X1:
-    case CU_AD_FORMAT_SNORM_INT8X2:
-    case CU_AD_FORMAT_SNORM_INT8X4:
-        channel = 1;
-        break;
-    case CU_AD_FORMAT_UNSIGNED_INT16:
-    case CU_AD_FORMAT_SIGNED_INT16:
-    case CU_AD_FORMAT_HALF:
-    case CU_AD_FORMAT_UNORM_INT16X1:
-    case CU_AD_FORMAT_UNORM_INT16X2:
-    case CU_AD_FORMAT_UNORM_INT16X4:
-    case CU_AD_FORMAT_SNORM_INT16X1:
-    case CU_AD_FORMAT_SNORM_INT16X2:
-    case CU_AD_FORMAT_SNORM_INT16X4:
-        channel = 2;
-        break;
-    case CU_AD_FORMAT_UNSIGNED_INT32:
-    case CU_AD_FORMAT_SIGNED_INT32:
-    case CU_AD_FORMAT_FLOAT:
-        channel = 4;
-        break;
-    case CU_AD_FORMAT_UNORM_INT_101010_2:
-        *out = 4; /* four channels in one 32-bit word */
-        return cudaSuccess;
-    default:
-        return cudaErrorNotSupported;
-    }
-    *out = channel * d.NumChannels;
-    return cudaSuccess;
-}
-
 /* One side of a 3D copy, in the driver's terms. */
 struct side {
     CUmemorytype type;
@@ -175,7 +128,7 @@ static cudaError_t make_side(cudaArray_t array, struct cudaPos pos, struct cudaP
         return cudaErrorInvalidValue;
     s->type = CU_MEMORYTYPE_ARRAY;
     s->array = (CUarray)array;
-    return array_element_size(array, &s->elem);
+    return ocr_array_element_size((CUarray)array, &s->elem);
 }
 
 /* The pitch rules of NVIDIA's runtime for a pointer side (see the top of the file). */
