@@ -65,36 +65,8 @@ if command -v timeout >/dev/null 2>&1; then
   timeout_cmd=(timeout --kill-after=10 "$per_sample_timeout")
 fi
 
-# LD_LIBRARY_PATH for the NVIDIA run: the caller's, minus any entry that is our lib directory.
-# If the loader could then find no libcudart.so.13 at all, add the toolkit's library folder.
-nvidia_ld_path() {
-  local out='' entry real ourreal
-  ourreal=$(readlink -f "$ourlibdir" 2>/dev/null || echo "$ourlibdir")
-  local IFS=:
-  for entry in ${LD_LIBRARY_PATH:-}; do
-    [ -n "$entry" ] || continue
-    real=$(readlink -f "$entry" 2>/dev/null || echo "$entry")
-    [ "$real" = "$ourreal" ] && continue
-    out=${out:+$out:}$entry
-  done
-  local found=
-  for entry in $out; do
-    [ -e "$entry/libcudart.so.13" ] && found=1
-  done
-  if [ -z "$found" ] && ! { /sbin/ldconfig -p 2>/dev/null || ldconfig -p 2>/dev/null; } |
-      grep -q 'libcudart\.so\.13 '; then
-    local nvcc_path toolkit
-    nvcc_path=$(command -v nvcc 2>/dev/null || true)
-    toolkit=${CUDA_HOME:-${nvcc_path:+$(dirname "$(dirname "$(readlink -f "$nvcc_path")")")}}
-    for entry in "$toolkit/lib64" "$toolkit/lib"; do
-      if [ -n "$toolkit" ] && [ -e "$entry/libcudart.so.13" ]; then
-        out=${out:+$out:}$entry
-        break
-      fi
-    done
-  fi
-  printf '%s' "$out"
-}
+# shellcheck source=tests/lib/libpaths.sh
+. "$(dirname "${BASH_SOURCE[0]}")/../tests/lib/libpaths.sh"
 
 # run_mode <ours|nvidia>: runs every sample, prints its table, sets these globals:
 #   wrong_lib (1 if any sample loaded the wrong library), n_pass, n_fail, n_nogpu,
@@ -110,7 +82,7 @@ run_mode() {
     ld_path="$ourlibdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
     desc="opencudart ($ourlib)"
   else
-    ld_path=$(nvidia_ld_path)
+    ld_path=$(nvidia_ld_path "$ourlibdir")
     desc="NVIDIA's (any libcudart.so.13 other than ${ourlib:-ours})"
   fi
   logdir="$builddir/samples/logs/$lib_mode"
