@@ -1,5 +1,18 @@
-/* Unified addressing and managed memory: pointer attributes, prefetch and advice. */
+/*
+ * Unified addressing and managed memory: pointer attributes, prefetch (one range or a batch),
+ * discard, advice and the attributes of a range.
+ *
+ * The runtime's part is the device numbering: locations it is given name devices by ordinal and
+ * become CUdevices for the driver; range attributes the driver reports name CUdevices and become
+ * ordinals (cudaCpuDeviceId and cudaInvalidDeviceId, the driver's CU_DEVICE_CPU and
+ * CU_DEVICE_INVALID, stay). Everything else (pointers, sizes, flags, streams, location kinds) is
+ * the driver's to judge. The batches run in the order of their stream; the per-thread twins
+ * differ only in what stream 0 means.
+ */
 #include "internal.h"
+
+#include <stdlib.h>
+#include <string.h>
 
 /* A runtime memory location as the driver's: device ordinals become CUdevices. */
 static cudaError_t to_cu_location(struct cudaMemLocation loc, CUmemLocation *out)
@@ -96,5 +109,221 @@ cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvis
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuMemAdvise((CUdeviceptr)(uintptr_t)devPtr, count,
                                      (CUmem_advise)advice, loc));
+    OCR_RETURN(err);
+}
+
+/* -- batches of prefetches and discards ------------------------------------------------------- */
+
+_Static_assert(sizeof(void *) == sizeof(CUdeviceptr), "a pointer array is a CUdeviceptr array");
+
+/* Location lists this long or shorter are translated on the stack. */
+#define LOCATIONS_ON_STACK 16
+
+/* The locations of a batch as the driver's, in `on_stack` or (when longer) a heap array the
+ * caller frees when it is not `on_stack`. A NULL list stays NULL (for the driver to judge). An
+ * unknown device ordinal is cudaErrorInvalidDevice, as for a single prefetch. After ocr_enter. */
+static cudaError_t batch_locations(const struct cudaMemLocation *locs, size_t n,
+                                   CUmemLocation *on_stack, CUmemLocation **out)
+{
+    *out = NULL;
+    if (locs == NULL)
+        return cudaSuccess;
+    CUmemLocation *cu = on_stack;
+    if (n > LOCATIONS_ON_STACK) {
+        if (n > SIZE_MAX / sizeof *cu)
+            return cudaErrorInvalidValue;
+        cu = malloc(n * sizeof *cu);
+        if (cu == NULL)
+            return cudaErrorMemoryAllocation;
+    }
+    for (size_t i = 0; i < n; i++) {
+        cudaError_t err = to_cu_location(locs[i], &cu[i]);
+        if (err != cudaSuccess) {
+            if (cu != on_stack)
+                free(cu);
+            return err;
+        }
+    }
+    *out = cu;
+    return cudaSuccess;
+}
+
+/* The body of the prefetch batches, with (`discard`) or without discarding first. */
+static cudaError_t prefetch_batch(void **dptrs, size_t *sizes, size_t count,
+                                  const struct cudaMemLocation *prefetchLocs,
+                                  size_t *prefetchLocIdxs, size_t numPrefetchLocs,
+                                  unsigned long long flags, cudaStream_t stream, bool discard,
+                                  bool ptds)
+{
+    if (numPrefetchLocs > 0 && prefetchLocs == NULL)
+        return cudaErrorInvalidValue;
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    CUmemLocation on_stack[LOCATIONS_ON_STACK];
+    CUmemLocation *locs;
+    err = batch_locations(prefetchLocs, numPrefetchLocs, on_stack, &locs);
+    if (err != cudaSuccess)
+        return err;
+    CUdeviceptr *ptrs = (CUdeviceptr *)(void *)dptrs;
+    if (discard)
+        err = ocr_cu(OCR_DRV(ptds).cuMemDiscardAndPrefetchBatchAsync(
+            ptrs, sizes, count, locs, prefetchLocIdxs, numPrefetchLocs, flags, (CUstream)stream));
+    else
+        err = ocr_cu(OCR_DRV(ptds).cuMemPrefetchBatchAsync(
+            ptrs, sizes, count, locs, prefetchLocIdxs, numPrefetchLocs, flags, (CUstream)stream));
+    if (locs != on_stack)
+        free(locs);
+    return err;
+}
+
+static cudaError_t cudaMemPrefetchBatchAsync_common(void **dptrs, size_t *sizes, size_t count,
+                                                    struct cudaMemLocation *prefetchLocs,
+                                                    size_t *prefetchLocIdxs, size_t numPrefetchLocs,
+                                                    unsigned long long flags, cudaStream_t stream,
+                                                    bool ptds)
+{
+    return prefetch_batch(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs,
+                          flags, stream, false, ptds);
+}
+OCR_API_PTSZ(cudaMemPrefetchBatchAsync,
+             (void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs,
+              size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags,
+              cudaStream_t stream),
+             dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream)
+
+static cudaError_t
+cudaMemDiscardAndPrefetchBatchAsync_common(void **dptrs, size_t *sizes, size_t count,
+                                           struct cudaMemLocation *prefetchLocs,
+                                           size_t *prefetchLocIdxs, size_t numPrefetchLocs,
+                                           unsigned long long flags, cudaStream_t stream, bool ptds)
+{
+    return prefetch_batch(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs,
+                          flags, stream, true, ptds);
+}
+OCR_API_PTSZ(cudaMemDiscardAndPrefetchBatchAsync,
+             (void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs,
+              size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags,
+              cudaStream_t stream),
+             dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream)
+
+static cudaError_t cudaMemDiscardBatchAsync_common(void **dptrs, size_t *sizes, size_t count,
+                                                   unsigned long long flags, cudaStream_t stream,
+                                                   bool ptds)
+{
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(OCR_DRV(ptds).cuMemDiscardBatchAsync((CUdeviceptr *)(void *)dptrs, sizes,
+                                                          count, flags, (CUstream)stream));
+    return err;
+}
+OCR_API_PTSZ(cudaMemDiscardBatchAsync,
+             (void **dptrs, size_t *sizes, size_t count, unsigned long long flags,
+              cudaStream_t stream),
+             dptrs, sizes, count, flags, stream)
+
+/* -- attributes of a range -------------------------------------------------------------------- */
+
+#define SAME_VALUE(rt, cu) _Static_assert((int)(rt) == (int)(cu), #rt " is not " #cu)
+SAME_VALUE(cudaMemRangeAttributeReadMostly, CU_MEM_RANGE_ATTRIBUTE_READ_MOSTLY);
+SAME_VALUE(cudaMemRangeAttributePreferredLocation, CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION);
+SAME_VALUE(cudaMemRangeAttributeAccessedBy, CU_MEM_RANGE_ATTRIBUTE_ACCESSED_BY);
+SAME_VALUE(cudaMemRangeAttributeLastPrefetchLocation,
+           CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION);
+SAME_VALUE(cudaMemRangeAttributePreferredLocationType,
+           CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_TYPE);
+SAME_VALUE(cudaMemRangeAttributePreferredLocationId, CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_ID);
+SAME_VALUE(cudaMemRangeAttributeLastPrefetchLocationType,
+           CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_TYPE);
+SAME_VALUE(cudaMemRangeAttributeLastPrefetchLocationId,
+           CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_ID);
+_Static_assert(sizeof(enum cudaMemRangeAttribute) == sizeof(CUmem_range_attribute),
+               "an attribute array is the driver's");
+SAME_VALUE(cudaCpuDeviceId, CU_DEVICE_CPU);
+SAME_VALUE(cudaInvalidDeviceId, CU_DEVICE_INVALID);
+#undef SAME_VALUE
+
+/* Whether every CUdevice is its own ordinal (what drivers do): the values then stay as they are. */
+static bool devices_are_ordinals(void)
+{
+    for (int d = 0; d < ocr_device_count; d++)
+        if (ocr_devices[d].dev != (CUdevice)d)
+            return false;
+    return true;
+}
+
+/* The `n` ints at `data` name devices: CUdevices become ordinals, the rest (cudaCpuDeviceId,
+ * cudaInvalidDeviceId) stay. */
+static void devices_to_ordinals(void *data, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        int v;
+        memcpy(&v, (char *)data + i * sizeof v, sizeof v);
+        int d = v >= 0 ? device_ordinal((CUdevice)v) : -1;
+        if (d >= 0)
+            memcpy((char *)data + i * sizeof v, &d, sizeof d);
+    }
+}
+
+/* The value of `attr` the driver wrote at `data` (`size` bytes) as the runtime reports it. An id
+ * attribute names a device only when the range's location of that kind is a device: the driver
+ * is asked for the kind. */
+static void range_value_to_runtime(enum cudaMemRangeAttribute attr, void *data, size_t size,
+                                   const void *devPtr, size_t count)
+{
+    CUmem_range_attribute kind_attr;
+    switch (attr) {
+    case cudaMemRangeAttributePreferredLocation:
+    case cudaMemRangeAttributeLastPrefetchLocation:
+    case cudaMemRangeAttributeAccessedBy:
+        devices_to_ordinals(data, size / sizeof(int));
+        return;
+    case cudaMemRangeAttributePreferredLocationId:
+        kind_attr = CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_TYPE;
+        break;
+    case cudaMemRangeAttributeLastPrefetchLocationId:
+        kind_attr = CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_TYPE;
+        break;
+    default:
+        return;
+    }
+    CUmemLocationType kind = CU_MEM_LOCATION_TYPE_INVALID;
+    if (size >= sizeof(int) &&
+        DRV.cuMemRangeGetAttribute(&kind, sizeof kind, kind_attr, (CUdeviceptr)(uintptr_t)devPtr,
+                                   count) == CUDA_SUCCESS &&
+        kind == CU_MEM_LOCATION_TYPE_DEVICE)
+        devices_to_ordinals(data, 1);
+}
+
+cudaError_t cudaMemRangeGetAttribute(void *data, size_t dataSize,
+                                     enum cudaMemRangeAttribute attribute, const void *devPtr,
+                                     size_t count)
+{
+    if (data == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuMemRangeGetAttribute(data, dataSize, (CUmem_range_attribute)attribute,
+                                                (CUdeviceptr)(uintptr_t)devPtr, count));
+    if (err == cudaSuccess && !devices_are_ordinals())
+        range_value_to_runtime(attribute, data, dataSize, devPtr, count);
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaMemRangeGetAttributes(void **data, size_t *dataSizes,
+                                      enum cudaMemRangeAttribute *attributes, size_t numAttributes,
+                                      const void *devPtr, size_t count)
+{
+    if (numAttributes > 0 && (data == NULL || dataSizes == NULL || attributes == NULL))
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuMemRangeGetAttributes(data, dataSizes,
+                                                 (CUmem_range_attribute *)attributes, numAttributes,
+                                                 (CUdeviceptr)(uintptr_t)devPtr, count));
+    if (err == cudaSuccess && !devices_are_ordinals())
+        for (size_t i = 0; i < numAttributes; i++)
+            if (data[i] != NULL)
+                range_value_to_runtime(attributes[i], data[i], dataSizes[i], devPtr, count);
     OCR_RETURN(err);
 }

@@ -14,6 +14,72 @@ typedef PFN_cuDevicePrimaryCtxReset_v11000 PFN_cuDevicePrimaryCtxReset_v7000;
 typedef CUresult (CUDAAPI *PFN_cuProfilerStart_v4000)(void);
 typedef CUresult (CUDAAPI *PFN_cuProfilerStop_v4000)(void);
 
+/* The graphics interoperability entries take windowing-system types that only optional system
+ * headers declare (cudaGLTypedefs.h, cudaEGLTypedefs.h and cudaVDPAUTypedefs.h need them). Their
+ * types are declared here with the same ABI types, so that the table is the same whichever
+ * headers are installed: GLuint and GLenum are unsigned int, CUGLDeviceList an int-sized enum,
+ * the EGL image, stream and sync handles void *, EGLint int32_t, the VDPAU handles uint32_t
+ * (never include those typedef headers next to this list). NVIDIA's runtime also looks up
+ * per-thread twins of cuGraphics(Un)MapResources and cuGLMapBufferObject(Async); no runtime entry
+ * point has a per-thread variant that would use them, so they are not looked up here. */
+struct CUeglFrame_st;
+struct CUeglStreamConnection_st;
+typedef int ocr_vdp_get_proc_address(uint32_t device, uint32_t function_id, void **function);
+typedef CUresult (CUDAAPI *PFN_cuGraphicsGLRegisterBuffer_v3000)(CUgraphicsResource *pCudaResource,
+                                                                 unsigned int buffer,
+                                                                 unsigned int Flags);
+typedef CUresult (CUDAAPI *PFN_cuGraphicsGLRegisterImage_v3000)(CUgraphicsResource *pCudaResource,
+                                                                unsigned int image,
+                                                                unsigned int target,
+                                                                unsigned int Flags);
+typedef CUresult (CUDAAPI *PFN_cuGLGetDevices_v4010)(unsigned int *pCudaDeviceCount,
+                                                     CUdevice *pCudaDevices,
+                                                     unsigned int cudaDeviceCount, int deviceList);
+typedef CUresult (CUDAAPI *PFN_cuGLRegisterBufferObject_v2000)(unsigned int buffer);
+typedef CUresult (CUDAAPI *PFN_cuGLMapBufferObject_v3020)(CUdeviceptr *dptr, size_t *size,
+                                                          unsigned int buffer);
+typedef CUresult (CUDAAPI *PFN_cuGLMapBufferObjectAsync_v3020)(CUdeviceptr *dptr, size_t *size,
+                                                               unsigned int buffer,
+                                                               CUstream hStream);
+typedef CUresult (CUDAAPI *PFN_cuGLUnmapBufferObject_v2000)(unsigned int buffer);
+typedef CUresult (CUDAAPI *PFN_cuGLUnmapBufferObjectAsync_v2030)(unsigned int buffer,
+                                                                 CUstream hStream);
+typedef CUresult (CUDAAPI *PFN_cuGLUnregisterBufferObject_v2000)(unsigned int buffer);
+typedef CUresult (CUDAAPI *PFN_cuGLSetBufferObjectMapFlags_v2030)(unsigned int buffer,
+                                                                  unsigned int Flags);
+typedef CUresult (CUDAAPI *PFN_cuGraphicsEGLRegisterImage_v7000)(CUgraphicsResource *pCudaResource,
+                                                                 void *image, unsigned int flags);
+typedef CUresult (CUDAAPI *PFN_cuEGLStreamConsumerConnect_v7000)(
+    struct CUeglStreamConnection_st **conn, void *stream);
+typedef CUresult (CUDAAPI *PFN_cuEGLStreamConsumerConnectWithFlags_v8000)(
+    struct CUeglStreamConnection_st **conn, void *stream, unsigned int flags);
+typedef CUresult (CUDAAPI *PFN_cuEGLStreamConsumerDisconnect_v7000)(
+    struct CUeglStreamConnection_st **conn);
+typedef CUresult (CUDAAPI *PFN_cuEGLStreamConsumerAcquireFrame_v7000)(
+    struct CUeglStreamConnection_st **conn, CUgraphicsResource *pCudaResource, CUstream *pStream,
+    unsigned int timeout);
+typedef CUresult (CUDAAPI *PFN_cuEGLStreamConsumerReleaseFrame_v7000)(
+    struct CUeglStreamConnection_st **conn, CUgraphicsResource pCudaResource, CUstream *pStream);
+typedef CUresult (CUDAAPI *PFN_cuEGLStreamProducerConnect_v7000)(
+    struct CUeglStreamConnection_st **conn, void *stream, int32_t width, int32_t height);
+typedef CUresult (CUDAAPI *PFN_cuEGLStreamProducerDisconnect_v7000)(
+    struct CUeglStreamConnection_st **conn);
+typedef CUresult (CUDAAPI *PFN_cuEGLStreamProducerPresentFrame_v7000)(
+    struct CUeglStreamConnection_st **conn, struct CUeglFrame_st eglframe, CUstream *pStream);
+typedef CUresult (CUDAAPI *PFN_cuEGLStreamProducerReturnFrame_v7000)(
+    struct CUeglStreamConnection_st **conn, struct CUeglFrame_st *eglframe, CUstream *pStream);
+typedef CUresult (CUDAAPI *PFN_cuGraphicsResourceGetMappedEglFrame_v7000)(
+    struct CUeglFrame_st *eglFrame, CUgraphicsResource resource, unsigned int index,
+    unsigned int mipLevel);
+typedef CUresult (CUDAAPI *PFN_cuEventCreateFromEGLSync_v9000)(CUevent *phEvent, void *eglSync,
+                                                               unsigned int flags);
+typedef CUresult (CUDAAPI *PFN_cuVDPAUGetDevice_v3010)(CUdevice *pDevice, uint32_t vdpDevice,
+                                                       ocr_vdp_get_proc_address *vdpGetProcAddress);
+typedef CUresult (CUDAAPI *PFN_cuGraphicsVDPAURegisterVideoSurface_v3010)(
+    CUgraphicsResource *pCudaResource, uint32_t vdpSurface, unsigned int flags);
+typedef CUresult (CUDAAPI *PFN_cuGraphicsVDPAURegisterOutputSurface_v3010)(
+    CUgraphicsResource *pCudaResource, uint32_t vdpSurface, unsigned int flags);
+
 #define OCR_DRIVER_FUNCS(X) \
     X(cuInit, 2000, 0) \
     X(cuDriverGetVersion, 2020, 0) \
@@ -275,6 +341,62 @@ typedef CUresult (CUDAAPI *PFN_cuProfilerStop_v4000)(void);
     X(cuTexObjectGetResourceViewDesc, 5000, 0) \
     X(cuSurfObjectCreate, 5000, 0) \
     X(cuSurfObjectDestroy, 5000, 0) \
-    X(cuSurfObjectGetResourceDesc, 5000, 0)
+    X(cuSurfObjectGetResourceDesc, 5000, 0) \
+    X(cuMemPrefetchBatchAsync, 13000, 13000) \
+    X(cuMemDiscardBatchAsync, 13000, 13000) \
+    X(cuMemDiscardAndPrefetchBatchAsync, 13000, 13000) \
+    X(cuMemcpyBatchAsync, 13000, 13000) \
+    X(cuMemcpy3DBatchAsync, 13000, 13000) \
+    X(cuImportExternalMemory, 10000, 0) \
+    X(cuExternalMemoryGetMappedBuffer, 10000, 0) \
+    X(cuExternalMemoryGetMappedMipmappedArray, 10000, 0) \
+    X(cuDestroyExternalMemory, 10000, 0) \
+    X(cuImportExternalSemaphore, 10000, 0) \
+    X(cuSignalExternalSemaphoresAsync, 10000, 10000) \
+    X(cuWaitExternalSemaphoresAsync, 10000, 10000) \
+    X(cuDestroyExternalSemaphore, 10000, 0) \
+    X(cuDeviceGetHostAtomicCapabilities, 13000, 0) \
+    X(cuDeviceGetP2PAtomicCapabilities, 13000, 0) \
+    X(cuDeviceRegisterAsyncNotification, 12040, 0) \
+    X(cuDeviceUnregisterAsyncNotification, 12040, 0) \
+    X(cuDeviceGetNvSciSyncAttributes, 10020, 0) \
+    X(cuFuncSetSharedMemConfig, 4020, 0) \
+    X(cuLogsRegisterCallback, 12090, 0) \
+    X(cuLogsUnregisterCallback, 12090, 0) \
+    X(cuLogsCurrent, 12090, 0) \
+    X(cuLogsDumpToFile, 12090, 0) \
+    X(cuLogsDumpToMemory, 12090, 0) \
+    X(cuGraphicsUnregisterResource, 3000, 0) \
+    X(cuGraphicsResourceSetMapFlags, 6050, 0) \
+    X(cuGraphicsMapResources, 3000, 0) \
+    X(cuGraphicsUnmapResources, 3000, 0) \
+    X(cuGraphicsResourceGetMappedPointer, 3020, 0) \
+    X(cuGraphicsSubResourceGetMappedArray, 3000, 0) \
+    X(cuGraphicsResourceGetMappedMipmappedArray, 5000, 0) \
+    X(cuGraphicsGLRegisterBuffer, 3000, 0) \
+    X(cuGraphicsGLRegisterImage, 3000, 0) \
+    X(cuGLGetDevices, 4010, 0) \
+    X(cuGLRegisterBufferObject, 2000, 0) \
+    X(cuGLMapBufferObject, 3020, 0) \
+    X(cuGLMapBufferObjectAsync, 3020, 0) \
+    X(cuGLUnmapBufferObject, 2000, 0) \
+    X(cuGLUnmapBufferObjectAsync, 2030, 0) \
+    X(cuGLUnregisterBufferObject, 2000, 0) \
+    X(cuGLSetBufferObjectMapFlags, 2030, 0) \
+    X(cuGraphicsEGLRegisterImage, 7000, 0) \
+    X(cuEGLStreamConsumerConnect, 7000, 0) \
+    X(cuEGLStreamConsumerConnectWithFlags, 8000, 0) \
+    X(cuEGLStreamConsumerDisconnect, 7000, 0) \
+    X(cuEGLStreamConsumerAcquireFrame, 7000, 0) \
+    X(cuEGLStreamConsumerReleaseFrame, 7000, 0) \
+    X(cuEGLStreamProducerConnect, 7000, 0) \
+    X(cuEGLStreamProducerDisconnect, 7000, 0) \
+    X(cuEGLStreamProducerPresentFrame, 7000, 0) \
+    X(cuEGLStreamProducerReturnFrame, 7000, 0) \
+    X(cuGraphicsResourceGetMappedEglFrame, 7000, 0) \
+    X(cuEventCreateFromEGLSync, 9000, 0) \
+    X(cuVDPAUGetDevice, 3010, 0) \
+    X(cuGraphicsVDPAURegisterVideoSurface, 3010, 0) \
+    X(cuGraphicsVDPAURegisterOutputSurface, 3010, 0)
 
 #endif

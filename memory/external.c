@@ -1,0 +1,268 @@
+/*
+ * External memory and semaphores: objects another API (Vulkan, Direct3D, NvSci, or CUDA itself
+ * through a shareable handle) exported, imported into the current context; buffers and
+ * mipmapped arrays mapped from the memory; semaphores signalled and waited on in a stream.
+ * cudaExternalMemory_t is the driver's CUexternalMemory, cudaExternalSemaphore_t its
+ * CUexternalSemaphore, and a mapped mipmapped array a CUmipmappedArray.
+ *
+ * The handle descriptors, buffer descriptors and signal/wait parameters have the driver's
+ * layouts and values (asserted below) and pass as they are; a mipmapped array's channel
+ * descriptor becomes the driver's format and channel count as for cudaMallocMipmappedArray
+ * (cudaErrorInvalidChannelDescriptor for one the runtime does not accept). The runtime refuses
+ * NULL outputs and descriptors before the driver is called; handles, handle kinds, sizes,
+ * offsets and flags are the driver's to judge. Outputs are written on success only.
+ */
+#include "internal.h"
+
+#include <string.h>
+
+/* -- layouts and values the translation relies on --------------------------------------------- */
+
+#define SAME_FIELD(rt, cu, field)                                                                  \
+    _Static_assert(offsetof(rt, field) == offsetof(cu, field) &&                                   \
+                       sizeof(((rt *)0)->field) == sizeof(((cu *)0)->field),                       \
+                   #rt "." #field " differs from the driver's")
+#define SAME_VALUE(rt, cu) _Static_assert((int)(rt) == (int)(cu), #rt " is not " #cu)
+
+SAME_VALUE(cudaExternalMemoryHandleTypeOpaqueFd, CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD);
+SAME_VALUE(cudaExternalMemoryHandleTypeOpaqueWin32, CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32);
+SAME_VALUE(cudaExternalMemoryHandleTypeOpaqueWin32Kmt,
+           CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32_KMT);
+SAME_VALUE(cudaExternalMemoryHandleTypeD3D12Heap, CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_HEAP);
+SAME_VALUE(cudaExternalMemoryHandleTypeD3D12Resource,
+           CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_RESOURCE);
+SAME_VALUE(cudaExternalMemoryHandleTypeD3D11Resource,
+           CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE);
+SAME_VALUE(cudaExternalMemoryHandleTypeD3D11ResourceKmt,
+           CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D11_RESOURCE_KMT);
+SAME_VALUE(cudaExternalMemoryHandleTypeNvSciBuf, CU_EXTERNAL_MEMORY_HANDLE_TYPE_NVSCIBUF);
+SAME_VALUE(cudaExternalMemoryDedicated, CUDA_EXTERNAL_MEMORY_DEDICATED);
+
+SAME_VALUE(cudaExternalSemaphoreHandleTypeOpaqueFd, CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_FD);
+SAME_VALUE(cudaExternalSemaphoreHandleTypeOpaqueWin32,
+           CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32);
+SAME_VALUE(cudaExternalSemaphoreHandleTypeOpaqueWin32Kmt,
+           CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_WIN32_KMT);
+SAME_VALUE(cudaExternalSemaphoreHandleTypeD3D12Fence,
+           CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D12_FENCE);
+SAME_VALUE(cudaExternalSemaphoreHandleTypeD3D11Fence,
+           CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_FENCE);
+SAME_VALUE(cudaExternalSemaphoreHandleTypeNvSciSync, CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_NVSCISYNC);
+SAME_VALUE(cudaExternalSemaphoreHandleTypeKeyedMutex,
+           CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX);
+SAME_VALUE(cudaExternalSemaphoreHandleTypeKeyedMutexKmt,
+           CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_D3D11_KEYED_MUTEX_KMT);
+SAME_VALUE(cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd,
+           CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_FD);
+SAME_VALUE(cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32,
+           CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_WIN32);
+SAME_VALUE(cudaExternalSemaphoreSignalSkipNvSciBufMemSync,
+           CUDA_EXTERNAL_SEMAPHORE_SIGNAL_SKIP_NVSCIBUF_MEMSYNC);
+SAME_VALUE(cudaExternalSemaphoreWaitSkipNvSciBufMemSync,
+           CUDA_EXTERNAL_SEMAPHORE_WAIT_SKIP_NVSCIBUF_MEMSYNC);
+
+_Static_assert(sizeof(struct cudaExternalMemoryHandleDesc) ==
+                   sizeof(CUDA_EXTERNAL_MEMORY_HANDLE_DESC),
+               "cudaExternalMemoryHandleDesc");
+SAME_FIELD(struct cudaExternalMemoryHandleDesc, CUDA_EXTERNAL_MEMORY_HANDLE_DESC, type);
+SAME_FIELD(struct cudaExternalMemoryHandleDesc, CUDA_EXTERNAL_MEMORY_HANDLE_DESC, handle.fd);
+SAME_FIELD(struct cudaExternalMemoryHandleDesc, CUDA_EXTERNAL_MEMORY_HANDLE_DESC,
+           handle.win32.handle);
+SAME_FIELD(struct cudaExternalMemoryHandleDesc, CUDA_EXTERNAL_MEMORY_HANDLE_DESC,
+           handle.win32.name);
+SAME_FIELD(struct cudaExternalMemoryHandleDesc, CUDA_EXTERNAL_MEMORY_HANDLE_DESC,
+           handle.nvSciBufObject);
+SAME_FIELD(struct cudaExternalMemoryHandleDesc, CUDA_EXTERNAL_MEMORY_HANDLE_DESC, size);
+SAME_FIELD(struct cudaExternalMemoryHandleDesc, CUDA_EXTERNAL_MEMORY_HANDLE_DESC, flags);
+SAME_FIELD(struct cudaExternalMemoryHandleDesc, CUDA_EXTERNAL_MEMORY_HANDLE_DESC, reserved);
+
+_Static_assert(sizeof(struct cudaExternalMemoryBufferDesc) ==
+                   sizeof(CUDA_EXTERNAL_MEMORY_BUFFER_DESC),
+               "cudaExternalMemoryBufferDesc");
+SAME_FIELD(struct cudaExternalMemoryBufferDesc, CUDA_EXTERNAL_MEMORY_BUFFER_DESC, offset);
+SAME_FIELD(struct cudaExternalMemoryBufferDesc, CUDA_EXTERNAL_MEMORY_BUFFER_DESC, size);
+SAME_FIELD(struct cudaExternalMemoryBufferDesc, CUDA_EXTERNAL_MEMORY_BUFFER_DESC, flags);
+SAME_FIELD(struct cudaExternalMemoryBufferDesc, CUDA_EXTERNAL_MEMORY_BUFFER_DESC, reserved);
+
+_Static_assert(sizeof(struct cudaExternalSemaphoreHandleDesc) ==
+                   sizeof(CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC),
+               "cudaExternalSemaphoreHandleDesc");
+SAME_FIELD(struct cudaExternalSemaphoreHandleDesc, CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC, type);
+SAME_FIELD(struct cudaExternalSemaphoreHandleDesc, CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC, handle.fd);
+SAME_FIELD(struct cudaExternalSemaphoreHandleDesc, CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC,
+           handle.win32.handle);
+SAME_FIELD(struct cudaExternalSemaphoreHandleDesc, CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC,
+           handle.win32.name);
+SAME_FIELD(struct cudaExternalSemaphoreHandleDesc, CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC,
+           handle.nvSciSyncObj);
+SAME_FIELD(struct cudaExternalSemaphoreHandleDesc, CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC, flags);
+SAME_FIELD(struct cudaExternalSemaphoreHandleDesc, CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC, reserved);
+
+_Static_assert(sizeof(struct cudaExternalSemaphoreSignalParams) ==
+                   sizeof(CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS),
+               "cudaExternalSemaphoreSignalParams");
+SAME_FIELD(struct cudaExternalSemaphoreSignalParams, CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS,
+           params.fence.value);
+SAME_FIELD(struct cudaExternalSemaphoreSignalParams, CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS,
+           params.nvSciSync.fence);
+SAME_FIELD(struct cudaExternalSemaphoreSignalParams, CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS,
+           params.keyedMutex.key);
+SAME_FIELD(struct cudaExternalSemaphoreSignalParams, CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS,
+           params.reserved);
+SAME_FIELD(struct cudaExternalSemaphoreSignalParams, CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS, flags);
+SAME_FIELD(struct cudaExternalSemaphoreSignalParams, CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS,
+           reserved);
+
+_Static_assert(sizeof(struct cudaExternalSemaphoreWaitParams) ==
+                   sizeof(CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS),
+               "cudaExternalSemaphoreWaitParams");
+SAME_FIELD(struct cudaExternalSemaphoreWaitParams, CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS,
+           params.fence.value);
+SAME_FIELD(struct cudaExternalSemaphoreWaitParams, CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS,
+           params.nvSciSync.fence);
+SAME_FIELD(struct cudaExternalSemaphoreWaitParams, CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS,
+           params.keyedMutex.key);
+SAME_FIELD(struct cudaExternalSemaphoreWaitParams, CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS,
+           params.keyedMutex.timeoutMs);
+SAME_FIELD(struct cudaExternalSemaphoreWaitParams, CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS,
+           params.reserved);
+SAME_FIELD(struct cudaExternalSemaphoreWaitParams, CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS, flags);
+SAME_FIELD(struct cudaExternalSemaphoreWaitParams, CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS, reserved);
+#undef SAME_FIELD
+#undef SAME_VALUE
+
+/* -- external memory -------------------------------------------------------------------------- */
+
+cudaError_t cudaImportExternalMemory(cudaExternalMemory_t *extMem_out,
+                                     const struct cudaExternalMemoryHandleDesc *memHandleDesc)
+{
+    if (extMem_out == NULL || memHandleDesc == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    CUexternalMemory m;
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuImportExternalMemory(
+            &m, (const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *)(const void *)memHandleDesc));
+    if (err == cudaSuccess)
+        *extMem_out = (cudaExternalMemory_t)m;
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem,
+                                              const struct cudaExternalMemoryBufferDesc *bufferDesc)
+{
+    if (devPtr == NULL || bufferDesc == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    CUdeviceptr p;
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuExternalMemoryGetMappedBuffer(
+            &p, (CUexternalMemory)extMem,
+            (const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *)(const void *)bufferDesc));
+    if (err == cudaSuccess)
+        *devPtr = (void *)(uintptr_t)p;
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaExternalMemoryGetMappedMipmappedArray(
+    cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem,
+    const struct cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)
+{
+    if (mipmap == NULL || mipmapDesc == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC d;
+    memset(&d, 0, sizeof d);
+    if (err == cudaSuccess)
+        err = ocr_channel_format(&mipmapDesc->formatDesc, &d.arrayDesc.Format,
+                                 &d.arrayDesc.NumChannels);
+    CUmipmappedArray m;
+    if (err == cudaSuccess) {
+        d.offset = mipmapDesc->offset;
+        d.arrayDesc.Width = mipmapDesc->extent.width;
+        d.arrayDesc.Height = mipmapDesc->extent.height;
+        d.arrayDesc.Depth = mipmapDesc->extent.depth;
+        d.arrayDesc.Flags = mipmapDesc->flags;
+        d.numLevels = mipmapDesc->numLevels;
+        err = ocr_cu(DRV.cuExternalMemoryGetMappedMipmappedArray(&m, (CUexternalMemory)extMem, &d));
+    }
+    if (err == cudaSuccess)
+        *mipmap = (cudaMipmappedArray_t)m;
+    OCR_RETURN(err);
+}
+
+cudaError_t cudaDestroyExternalMemory(cudaExternalMemory_t extMem)
+{
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuDestroyExternalMemory((CUexternalMemory)extMem));
+    OCR_RETURN(err);
+}
+
+/* -- external semaphores ---------------------------------------------------------------------- */
+
+cudaError_t cudaImportExternalSemaphore(cudaExternalSemaphore_t *extSem_out,
+                                        const struct cudaExternalSemaphoreHandleDesc *semHandleDesc)
+{
+    if (extSem_out == NULL || semHandleDesc == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    CUexternalSemaphore s;
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuImportExternalSemaphore(
+            &s, (const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *)(const void *)semHandleDesc));
+    if (err == cudaSuccess)
+        *extSem_out = (cudaExternalSemaphore_t)s;
+    OCR_RETURN(err);
+}
+
+/* The semaphores and their parameters are the driver's to check. */
+static cudaError_t cudaSignalExternalSemaphoresAsync_common(
+    const cudaExternalSemaphore_t *extSemArray,
+    const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems,
+    cudaStream_t stream, bool ptds)
+{
+    if (numExtSems > 0 && (extSemArray == NULL || paramsArray == NULL))
+        return cudaErrorInvalidValue;
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(OCR_DRV(ptds).cuSignalExternalSemaphoresAsync(
+            (const CUexternalSemaphore *)extSemArray,
+            (const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *)(const void *)paramsArray, numExtSems,
+            (CUstream)stream));
+    return err;
+}
+OCR_API_PTSZ(cudaSignalExternalSemaphoresAsync,
+             (const cudaExternalSemaphore_t *extSemArray,
+              const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems,
+              cudaStream_t stream),
+             extSemArray, paramsArray, numExtSems, stream)
+
+static cudaError_t
+cudaWaitExternalSemaphoresAsync_common(const cudaExternalSemaphore_t *extSemArray,
+                                       const struct cudaExternalSemaphoreWaitParams *paramsArray,
+                                       unsigned int numExtSems, cudaStream_t stream, bool ptds)
+{
+    if (numExtSems > 0 && (extSemArray == NULL || paramsArray == NULL))
+        return cudaErrorInvalidValue;
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(OCR_DRV(ptds).cuWaitExternalSemaphoresAsync(
+            (const CUexternalSemaphore *)extSemArray,
+            (const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *)(const void *)paramsArray, numExtSems,
+            (CUstream)stream));
+    return err;
+}
+OCR_API_PTSZ(cudaWaitExternalSemaphoresAsync,
+             (const cudaExternalSemaphore_t *extSemArray,
+              const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems,
+              cudaStream_t stream),
+             extSemArray, paramsArray, numExtSems, stream)
+
+cudaError_t cudaDestroyExternalSemaphore(cudaExternalSemaphore_t extSem)
+{
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuDestroyExternalSemaphore((CUexternalSemaphore)extSem));
+    OCR_RETURN(err);
+}

@@ -1,0 +1,327 @@
+/*
+ * devextra: device services and interoperability on a headless GPU. Atomic capabilities of the
+ * links to the host and to peers, asynchronous notification registration, the error log
+ * (callback, iterator, dumps to memory and to a file), the deprecated per-function shared memory
+ * configuration; and, without a display, what the OpenGL, EGL, VDPAU and generic graphics calls
+ * answer. Calls whose outcome under NVIDIA's library is unknown (NULL handles, no display,
+ * unregistering twice) each run in a child process first, before the parent touches the driver:
+ * a crash is then part of the transcript and costs only its case.
+ *
+ * The log messages themselves are the driver's text and are printed on stderr only; the
+ * transcript shows whether a callback ran and whether a dump was empty.
+ *
+ * The interoperability prototypes are declared here with the ABI types of their windowing-system
+ * arguments (GLuint unsigned int, EGL handles void *, VdpDevice uint32_t), so that the program
+ * builds without the OpenGL, EGL and VDPAU headers.
+ */
+#include "common.h"
+
+/* cudaFuncSetSharedMemConfig is deprecated, and under test. */
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+
+extern "C" {
+cudaError_t cudaGLGetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices,
+                             unsigned int cudaDeviceCount, int deviceList);
+cudaError_t cudaGLSetGLDevice(int device);
+cudaError_t cudaGraphicsGLRegisterBuffer(struct cudaGraphicsResource **resource,
+                                         unsigned int buffer, unsigned int flags);
+cudaError_t cudaGLRegisterBufferObject(unsigned int bufObj);
+cudaError_t cudaGLMapBufferObject(void **devPtr, unsigned int bufObj);
+cudaError_t cudaVDPAUGetDevice(int *device, uint32_t vdpDevice, void *vdpGetProcAddress);
+cudaError_t cudaGraphicsEGLRegisterImage(struct cudaGraphicsResource **pCudaResource, void *image,
+                                         unsigned int flags);
+cudaError_t cudaEGLStreamConsumerConnect(struct CUeglStreamConnection_st **conn, void *eglStream);
+cudaError_t cudaEventCreateFromEGLSync(cudaEvent_t *phEvent, void *eglSync, unsigned int flags);
+}
+
+__global__ void k_nop(int *p)
+{
+    if (p)
+        p[threadIdx.x] = 1;
+}
+
+static void host_function(void)
+{
+}
+
+/* -- cases in child processes ------------------------------------------------------------------ */
+
+static void case_gl_set_device(void)
+{
+    START();
+    CALL(cudaGLSetGLDevice(99));
+    CALL(cudaGLSetGLDevice(-1));
+    CALL(cudaGLSetGLDevice(0));
+    int d = -1;
+    CALL(cudaGetDevice(&d));
+    SHOW("device=%d", d);
+    CALL(cudaGLSetGLDevice(0));
+    void *p = NULL;
+    CALL(cudaMalloc(&p, 256));
+    CALL(cudaGLSetGLDevice(0));
+    CALL(cudaFree(p));
+}
+
+static void case_gl_no_display(void)
+{
+    START();
+    unsigned int n = 77;
+    int devices[8] = {-7, -7, -7, -7, -7, -7, -7, -7};
+    CALL(cudaGLGetDevices(&n, devices, 8, 1 /* cudaGLDeviceListAll */));
+    SHOW("n=%u first=%d", n, devices[0]);
+    CALL(cudaGLGetDevices(&n, devices, 8, 0 /* no such list */));
+    struct cudaGraphicsResource *r = NULL;
+    CALL(cudaGraphicsGLRegisterBuffer(&r, 1, 0));
+    CALL(cudaGLRegisterBufferObject(1));
+    void *p = NULL;
+    CALL(cudaGLMapBufferObject(&p, 1));
+}
+
+static void case_vdpau_no_display(void)
+{
+    START();
+    int d = -7;
+    CALL(cudaVDPAUGetDevice(&d, 0, NULL));
+    SHOW("device=%d", d);
+}
+
+static void case_egl_no_display(void)
+{
+    START();
+    struct CUeglStreamConnection_st *conn = NULL;
+    CALL(cudaEGLStreamConsumerConnect(&conn, NULL));
+    cudaEvent_t ev = NULL;
+    CALL(cudaEventCreateFromEGLSync(&ev, NULL, 0));
+    struct cudaGraphicsResource *r = NULL;
+    CALL(cudaGraphicsEGLRegisterImage(&r, NULL, 0));
+}
+
+static void case_graphics_null_handles(void)
+{
+    START();
+    cudaGraphicsResource_t none = NULL;
+    CALL(cudaGraphicsUnregisterResource(NULL));
+    CALL(cudaGraphicsResourceSetMapFlags(NULL, cudaGraphicsMapFlagsReadOnly));
+    CALL(cudaGraphicsMapResources(1, &none, 0));
+    CALL(cudaGraphicsUnmapResources(1, &none, 0));
+    CALL(cudaGraphicsMapResources(0, &none, 0));
+    CALL(cudaGraphicsMapResources(1, NULL, 0));
+    void *p = NULL;
+    size_t size = 0;
+    CALL(cudaGraphicsResourceGetMappedPointer(&p, &size, NULL));
+    cudaArray_t a = NULL;
+    CALL(cudaGraphicsSubResourceGetMappedArray(&a, NULL, 0, 0));
+    cudaMipmappedArray_t m = NULL;
+    CALL(cudaGraphicsResourceGetMappedMipmappedArray(&m, NULL));
+}
+
+static void case_graphics_negative_count(void)
+{
+    START();
+    cudaGraphicsResource_t none = NULL;
+    CALL(cudaGraphicsMapResources(-1, &none, 0));
+}
+
+static void case_nvscisync(void)
+{
+    START();
+    char list[256];
+    memset(list, 0, sizeof list);
+    CALL(cudaDeviceGetNvSciSyncAttributes(list, 0, cudaNvSciSyncAttrSignal));
+    CALL(cudaDeviceGetNvSciSyncAttributes(list, 99, cudaNvSciSyncAttrSignal));
+}
+
+static void on_notification(cudaAsyncNotificationInfo_t *info, void *user,
+                            cudaAsyncCallbackHandle_t handle)
+{
+    (void)info, (void)handle;
+    ++*(int *)user;
+}
+
+static void case_notification_twice(void)
+{
+    START();
+    int calls = 0;
+    cudaAsyncCallbackHandle_t h = NULL;
+    CALL(cudaDeviceRegisterAsyncNotification(0, on_notification, &calls, &h));
+    CALL(cudaDeviceUnregisterAsyncNotification(0, h));
+    CALL(cudaDeviceUnregisterAsyncNotification(0, h));
+    CALL(cudaDeviceRegisterAsyncNotification(0, NULL, NULL, &h));
+}
+
+static void case_logs_bad_arguments(void)
+{
+    START();
+    cudaLogsCallbackHandle h = NULL;
+    CALL(cudaLogsRegisterCallback(NULL, NULL, &h));
+    CALL(cudaLogsUnregisterCallback(NULL));
+    cudaLogIterator it = 0;
+    CALL(cudaLogsCurrent(&it, 1));
+    char buf[16];
+    size_t size = 0;
+    CALL(cudaLogsDumpToMemory(NULL, buf, &size, 0));
+    SHOW("size=%zu", size);
+    size = sizeof buf;
+    CALL(cudaLogsDumpToMemory(NULL, buf, &size, 1));
+    CALL(cudaLogsDumpToFile(NULL, "/nonexistent-directory/ocr.log", 0));
+    CALL(cudaLogsDumpToFile(NULL, NULL, 0));
+}
+
+/* -- in the parent ------------------------------------------------------------------------------
+ */
+
+static void atomic_capabilities(int count)
+{
+    SECTION("atomic capabilities");
+    enum cudaAtomicOperation ops[13];
+    for (int i = 0; i < 13; i++)
+        ops[i] = (enum cudaAtomicOperation)i;
+    unsigned int caps[13];
+    memset(caps, 0xff, sizeof caps);
+    if (CALL(cudaDeviceGetHostAtomicCapabilities(caps, ops, 13, 0)) == cudaSuccess)
+        for (int i = 0; i < 13; i++)
+            SHOW("host op %d: 0x%x", i, caps[i]);
+    enum cudaAtomicOperation bad[2] = {cudaAtomicOperationIntegerAdd, (enum cudaAtomicOperation)99};
+    CALL(cudaDeviceGetHostAtomicCapabilities(caps, bad, 2, 0));
+    CALL(cudaDeviceGetHostAtomicCapabilities(caps, ops, 0, 0));
+    CALL(cudaDeviceGetHostAtomicCapabilities(caps, ops, 13, -1));
+    CALL(cudaDeviceGetHostAtomicCapabilities(caps, ops, 13, count));
+    CALL(cudaDeviceGetP2PAtomicCapabilities(caps, ops, 13, 0, 0));
+    CALL(cudaDeviceGetP2PAtomicCapabilities(caps, ops, 13, 0, count));
+    CALL(cudaDeviceGetP2PAtomicCapabilities(caps, ops, 13, count, 0));
+    if (count > 1 && CALL(cudaDeviceGetP2PAtomicCapabilities(caps, ops, 13, 0, 1)) == cudaSuccess)
+        for (int i = 0; i < 13; i++)
+            SHOW("peer op %d: 0x%x", i, caps[i]);
+}
+
+static void notifications(int count)
+{
+    SECTION("asynchronous notifications");
+    int calls = 0;
+    cudaAsyncCallbackHandle_t h = NULL;
+    CALL(cudaDeviceRegisterAsyncNotification(0, on_notification, &calls, &h));
+    SHOW("handle set=%d", h != NULL);
+    cudaAsyncCallbackHandle_t h2 = NULL;
+    CALL(cudaDeviceRegisterAsyncNotification(0, on_notification, &calls, &h2));
+    SHOW("second handle differs=%d", h2 != h);
+    CALL(cudaDeviceUnregisterAsyncNotification(count, h));
+    CALL(cudaDeviceUnregisterAsyncNotification(0, h2));
+    CALL(cudaDeviceUnregisterAsyncNotification(0, h));
+    CALL(cudaDeviceRegisterAsyncNotification(count, on_notification, &calls, &h));
+    CALL(cudaDeviceRegisterAsyncNotification(-1, on_notification, &calls, &h));
+    SHOW("notifications=%d", calls);
+}
+
+static int log_messages;
+
+static void on_log(void *data, cudaLogLevel level, char *message, size_t length)
+{
+    (void)data;
+    log_messages++;
+    fprintf(stderr, "log callback (level %d): %.*s\n", (int)level, (int)length, message);
+}
+
+/* A call the driver refuses: a dynamic shared memory size far past the device's limit. */
+static cudaError_t provoke(void)
+{
+    return cudaFuncSetAttribute((const void *)k_nop, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                1 << 30);
+}
+
+static void logs(void)
+{
+    SECTION("error log");
+    cudaLogsCallbackHandle h = NULL;
+    CALL(cudaLogsRegisterCallback(on_log, NULL, &h));
+    SHOW("handle set=%d", h != NULL);
+    cudaLogIterator it = 0;
+    CALL(cudaLogsCurrent(&it, 0));
+    CALL(provoke());
+    SHOW("callback ran=%d", log_messages > 0);
+
+    static char buf[32768];
+    size_t size = sizeof buf;
+    cudaLogIterator from = it;
+    if (CALL(cudaLogsDumpToMemory(&it, buf, &size, 0)) == cudaSuccess) {
+        SHOW("dump since the iterator empty=%d", size == 0);
+        SHOW("iterator moved=%d", it != from);
+        fprintf(stderr, "dump:\n%.*s\n", (int)size, buf);
+    }
+    size = sizeof buf;
+    if (CALL(cudaLogsDumpToMemory(&it, buf, &size, 0)) == cudaSuccess)
+        SHOW("second dump empty=%d", size == 0);
+    size = sizeof buf;
+    if (CALL(cudaLogsDumpToMemory(NULL, buf, &size, 0)) == cudaSuccess)
+        SHOW("dump of all logs empty=%d", size == 0);
+    size = 4;
+    CALL(cudaLogsDumpToMemory(NULL, buf, &size, 0));
+    SHOW("size after a small buffer=%zu", size);
+
+    char path[64];
+    snprintf(path, sizeof path, "/tmp/ocr_devextra_%d.log", (int)getpid());
+    unlink(path);
+    if (CALL(cudaLogsDumpToFile(NULL, path, 0)) == cudaSuccess) {
+        FILE *f = fopen(path, "r");
+        long bytes = -1;
+        if (f) {
+            fseek(f, 0, SEEK_END);
+            bytes = ftell(f);
+            fclose(f);
+        }
+        SHOW("file written=%d non-empty=%d", f != NULL, bytes > 0);
+    }
+    unlink(path);
+    CALL(cudaLogsCurrent(&it, 0));
+    if (CALL(cudaLogsDumpToFile(&it, path, 0)) == cudaSuccess) {
+        FILE *f = fopen(path, "r");
+        SHOW("file since the iterator written=%d", f != NULL);
+        if (f)
+            fclose(f);
+    }
+    unlink(path);
+
+    CALL(cudaLogsUnregisterCallback(h));
+    int before = log_messages;
+    CALL(provoke());
+    SHOW("callback ran after unregistering=%d", log_messages != before);
+}
+
+static void shared_mem_config(void)
+{
+    SECTION("function shared memory configuration");
+    CALL(cudaFuncSetSharedMemConfig((const void *)k_nop, cudaSharedMemBankSizeDefault));
+    CALL(cudaFuncSetSharedMemConfig((const void *)k_nop, cudaSharedMemBankSizeFourByte));
+    CALL(cudaFuncSetSharedMemConfig((const void *)k_nop, cudaSharedMemBankSizeEightByte));
+    CALL(cudaFuncSetSharedMemConfig((const void *)k_nop, (enum cudaSharedMemConfig)7));
+    CALL(cudaFuncSetSharedMemConfig((const void *)host_function, cudaSharedMemBankSizeDefault));
+    k_nop<<<1, 1>>>(NULL);
+    CALL(cudaDeviceSynchronize());
+}
+
+int main(void)
+{
+    struct {
+        const char *name;
+        void (*fn)(void);
+    } cases[] = {
+        {"cudaGLSetGLDevice", case_gl_set_device},
+        {"OpenGL without a display", case_gl_no_display},
+        {"VDPAU without a display", case_vdpau_no_display},
+        {"EGL without a display", case_egl_no_display},
+        {"NULL graphics resources", case_graphics_null_handles},
+        {"negative resource count", case_graphics_negative_count},
+        {"NvSciSync attributes", case_nvscisync},
+        {"notification unregistered twice", case_notification_twice},
+        {"log calls with bad arguments", case_logs_bad_arguments},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        ocr_isolated(cases[i].name, cases[i].fn);
+
+    int count = 0;
+    START_COUNT(&count);
+    atomic_capabilities(count);
+    notifications(count);
+    logs();
+    shared_mem_config();
+    return FINISH();
+}

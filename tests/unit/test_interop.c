@@ -1,0 +1,1147 @@
+/*
+ * Graphics interoperability (runtime/interop*.c), error logs (runtime/logs.c) and the device
+ * services of runtime/device_extra.c: what reaches the driver and what comes back. Device lists
+ * and device arguments are translated between runtime ordinals and CUdevice handles, EGL frames
+ * between the runtime's per-plane description and the driver's first-plane one, asynchronous
+ * notifications through a trampoline; required outputs that are NULL never reach the driver and
+ * outputs are written only on success.
+ *
+ * The entries under test are replaced here by recorders (`rec`) after the fake is installed; they
+ * log nothing in the fake's call log, and each test's teardown puts the fake's entries back. The
+ * fake's devices are numbered from BASE, so that an ordinal passed where a CUdevice belongs shows.
+ * The OpenGL, EGL and VDPAU cases are built where the headers are, as the library's files are.
+ */
+#include "unit.h"
+
+#if defined(__has_include)
+#if __has_include(<GL/gl.h>)
+#include <GL/gl.h>
+#include <cuda_gl_interop.h>
+#define HAVE_GL 1
+#endif
+#if __has_include(<EGL/egl.h>) && __has_include(<EGL/eglext.h>)
+#include <cudaEGL.h>
+#include <cuda_egl_interop.h>
+#define HAVE_EGL 1
+#endif
+#if __has_include(<vdpau/vdpau.h>)
+#include <cuda_vdpau_interop.h>
+#define HAVE_VDPAU 1
+#endif
+#endif
+
+#define DEVICES 2
+#define BASE 10
+
+#define RES_A ((CUgraphicsResource)(uintptr_t)0x6A00)
+#define RES_B ((CUgraphicsResource)(uintptr_t)0x6B00)
+#define ARR_A ((CUarray)(uintptr_t)0xA100)
+#define ARR_B ((CUarray)(uintptr_t)0xB200)
+#define ARR_C ((CUarray)(uintptr_t)0xC300)
+#define MIP ((CUmipmappedArray)(uintptr_t)0xD400)
+#define STREAM ((CUstream)(uintptr_t)0x5700)
+#define DEVPTR ((CUdeviceptr)0x7000001000ULL)
+#define NOTIFY_HANDLE ((CUasyncCallbackHandle)(uintptr_t)0x5150)
+#define LOG_HANDLE ((CUlogsCallbackHandle)(uintptr_t)0x1060)
+
+/* -- what the tests register (as nvcc-generated constructors would) ---------------------------- */
+
+static const struct {
+    int magic, version;
+    const void *data;
+    void *filename;
+} wrapper = {0x466243b1, 1, "fatbin", NULL};
+static void **fatbin;
+static char stub_k;
+static char not_a_stub;
+
+/* -- the recorders ----------------------------------------------------------------------------- */
+
+static struct {
+    const char *entry; /* last recorder called */
+    int calls;
+    CUresult result; /* what the recorders return (CUDA_SUCCESS unless a test says) */
+    unsigned count;
+    CUgraphicsResource *resources;
+    CUgraphicsResource resource;
+    CUstream stream;
+    CUstream *pstream;
+    unsigned flags, index, level;
+    CUdevice dev, dev2;
+    const CUatomicOperation *ops;
+    CUfunction func;
+    CUsharedconfig config;
+    CUasyncCallback notify_fn;
+    void *notify_data;
+    CUasyncCallbackHandle notify_handle;
+    CUlogsCallback log_fn;
+    void *log_data;
+    CUlogsCallbackHandle log_handle;
+    CUlogIterator *iterator;
+    const char *path;
+    char *buffer;
+    size_t *size;
+    void *attr_list;
+    int int_flags;
+    unsigned gl_object, gl_target;
+    int device_list;
+    CUdevice gl_devices[4];
+    unsigned gl_device_count;
+#if defined(HAVE_EGL)
+    CUeglFrame frame; /* given back by the frame getters, captured by PresentFrame */
+    CUeglStreamConnection *conn;
+    void *egl_handle;
+#endif
+    uint32_t vdp;
+} rec;
+
+static bool record(const char *entry)
+{
+    rec.entry = entry;
+    rec.calls++;
+    return rec.result == CUDA_SUCCESS;
+}
+
+static CUresult rec_cuGraphicsMapResources(unsigned count, CUgraphicsResource *res, CUstream s)
+{
+    rec.count = count, rec.resources = res, rec.stream = s;
+    return record("cuGraphicsMapResources") ? CUDA_SUCCESS : rec.result;
+}
+
+static CUresult rec_cuGraphicsUnmapResources(unsigned count, CUgraphicsResource *res, CUstream s)
+{
+    rec.count = count, rec.resources = res, rec.stream = s;
+    return record("cuGraphicsUnmapResources") ? CUDA_SUCCESS : rec.result;
+}
+
+static CUresult rec_cuGraphicsResourceGetMappedPointer(CUdeviceptr *p, size_t *size,
+                                                       CUgraphicsResource r)
+{
+    rec.resource = r;
+    if (!record("cuGraphicsResourceGetMappedPointer"))
+        return rec.result;
+    *p = DEVPTR;
+    *size = 4096;
+    return CUDA_SUCCESS;
+}
+
+static CUresult rec_cuGraphicsSubResourceGetMappedArray(CUarray *a, CUgraphicsResource r,
+                                                        unsigned index, unsigned level)
+{
+    rec.resource = r, rec.index = index, rec.level = level;
+    if (!record("cuGraphicsSubResourceGetMappedArray"))
+        return rec.result;
+    *a = ARR_B;
+    return CUDA_SUCCESS;
+}
+
+static CUresult rec_cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *m,
+                                                              CUgraphicsResource r)
+{
+    rec.resource = r;
+    if (!record("cuGraphicsResourceGetMappedMipmappedArray"))
+        return rec.result;
+    *m = MIP;
+    return CUDA_SUCCESS;
+}
+
+static CUresult rec_cuGraphicsResourceSetMapFlags(CUgraphicsResource r, unsigned flags)
+{
+    rec.resource = r, rec.flags = flags;
+    return record("cuGraphicsResourceSetMapFlags") ? CUDA_SUCCESS : rec.result;
+}
+
+static CUresult rec_cuGraphicsUnregisterResource(CUgraphicsResource r)
+{
+    rec.resource = r;
+    return record("cuGraphicsUnregisterResource") ? CUDA_SUCCESS : rec.result;
+}
+
+static CUresult rec_cuDeviceGetHostAtomicCapabilities(unsigned *caps, const CUatomicOperation *ops,
+                                                      unsigned count, CUdevice dev)
+{
+    rec.ops = ops, rec.count = count, rec.dev = dev;
+    if (!record("cuDeviceGetHostAtomicCapabilities"))
+        return rec.result;
+    for (unsigned i = 0; i < count; i++)
+        caps[i] = 0x10u + (unsigned)ops[i];
+    return CUDA_SUCCESS;
+}
+
+static CUresult rec_cuDeviceGetP2PAtomicCapabilities(unsigned *caps, const CUatomicOperation *ops,
+                                                     unsigned count, CUdevice src, CUdevice dst)
+{
+    rec.ops = ops, rec.count = count, rec.dev = src, rec.dev2 = dst;
+    if (!record("cuDeviceGetP2PAtomicCapabilities"))
+        return rec.result;
+    for (unsigned i = 0; i < count; i++)
+        caps[i] = 0x20u + (unsigned)ops[i];
+    return CUDA_SUCCESS;
+}
+
+static CUresult rec_cuDeviceRegisterAsyncNotification(CUdevice dev, CUasyncCallback fn, void *data,
+                                                      CUasyncCallbackHandle *h)
+{
+    rec.dev = dev, rec.notify_fn = fn, rec.notify_data = data;
+    if (!record("cuDeviceRegisterAsyncNotification"))
+        return rec.result;
+    *h = NOTIFY_HANDLE;
+    return CUDA_SUCCESS;
+}
+
+static CUresult rec_cuDeviceUnregisterAsyncNotification(CUdevice dev, CUasyncCallbackHandle h)
+{
+    rec.dev = dev, rec.notify_handle = h;
+    return record("cuDeviceUnregisterAsyncNotification") ? CUDA_SUCCESS : rec.result;
+}
+
+static CUresult rec_cuDeviceGetNvSciSyncAttributes(void *list, CUdevice dev, int flags)
+{
+    rec.attr_list = list, rec.dev = dev, rec.int_flags = flags;
+    return record("cuDeviceGetNvSciSyncAttributes") ? CUDA_SUCCESS : rec.result;
+}
+
+static CUresult rec_cuFuncSetSharedMemConfig(CUfunction f, CUsharedconfig config)
+{
+    rec.func = f, rec.config = config;
+    return record("cuFuncSetSharedMemConfig") ? CUDA_SUCCESS : rec.result;
+}
+
+static CUresult rec_cuLogsRegisterCallback(CUlogsCallback fn, void *data, CUlogsCallbackHandle *h)
+{
+    rec.log_fn = fn, rec.log_data = data;
+    if (!record("cuLogsRegisterCallback"))
+        return rec.result;
+    if (h)
+        *h = LOG_HANDLE;
+    return CUDA_SUCCESS;
+}
+
+static CUresult rec_cuLogsUnregisterCallback(CUlogsCallbackHandle h)
+{
+    rec.log_handle = h;
+    return record("cuLogsUnregisterCallback") ? CUDA_SUCCESS : rec.result;
+}
+
+static CUresult rec_cuLogsCurrent(CUlogIterator *it, unsigned flags)
+{
+    rec.iterator = it, rec.flags = flags;
+    if (!record("cuLogsCurrent"))
+        return rec.result;
+    if (it == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    *it = 42;
+    return CUDA_SUCCESS;
+}
+
+static CUresult rec_cuLogsDumpToFile(CUlogIterator *it, const char *path, unsigned flags)
+{
+    rec.iterator = it, rec.path = path, rec.flags = flags;
+    return record("cuLogsDumpToFile") ? CUDA_SUCCESS : rec.result;
+}
+
+static CUresult rec_cuLogsDumpToMemory(CUlogIterator *it, char *buffer, size_t *size,
+                                       unsigned flags)
+{
+    rec.iterator = it, rec.buffer = buffer, rec.size = size, rec.flags = flags;
+    if (!record("cuLogsDumpToMemory")) {
+        *size = 0;
+        return rec.result;
+    }
+    *size = 3;
+    memcpy(buffer, "ab\n", 4);
+    return CUDA_SUCCESS;
+}
+
+static CUresult rec_cuGLGetDevices(unsigned *count, CUdevice *devices, unsigned n, int list)
+{
+    rec.count = n, rec.device_list = list;
+    if (!record("cuGLGetDevices"))
+        return rec.result;
+    for (unsigned i = 0; i < rec.gl_device_count && i < n; i++)
+        devices[i] = rec.gl_devices[i];
+    *count = rec.gl_device_count;
+    return CUDA_SUCCESS;
+}
+
+static CUresult rec_cuGLMapBufferObject(CUdeviceptr *p, size_t *size, unsigned buffer)
+{
+    rec.gl_object = buffer;
+    if (!record("cuGLMapBufferObject"))
+        return rec.result;
+    *p = DEVPTR;
+    *size = 64;
+    return CUDA_SUCCESS;
+}
+
+static CUresult rec_cuGLMapBufferObjectAsync(CUdeviceptr *p, size_t *size, unsigned buffer,
+                                             CUstream s)
+{
+    rec.gl_object = buffer, rec.stream = s;
+    if (!record("cuGLMapBufferObjectAsync"))
+        return rec.result;
+    *p = DEVPTR + 64;
+    *size = 64;
+    return CUDA_SUCCESS;
+}
+
+static CUresult rec_cuGLSetBufferObjectMapFlags(unsigned buffer, unsigned flags)
+{
+    rec.gl_object = buffer, rec.flags = flags;
+    return record("cuGLSetBufferObjectMapFlags") ? CUDA_SUCCESS : rec.result;
+}
+
+static CUresult rec_cuGraphicsGLRegisterImage(CUgraphicsResource *r, unsigned image,
+                                              unsigned target, unsigned flags)
+{
+    rec.gl_object = image, rec.gl_target = target, rec.flags = flags;
+    if (!record("cuGraphicsGLRegisterImage"))
+        return rec.result;
+    *r = RES_A;
+    return CUDA_SUCCESS;
+}
+
+#if defined(HAVE_EGL)
+static CUresult rec_cuGraphicsResourceGetMappedEglFrame(CUeglFrame *f, CUgraphicsResource r,
+                                                        unsigned index, unsigned level)
+{
+    rec.resource = r, rec.index = index, rec.level = level;
+    if (!record("cuGraphicsResourceGetMappedEglFrame"))
+        return rec.result;
+    *f = rec.frame;
+    return CUDA_SUCCESS;
+}
+
+static CUresult rec_cuEGLStreamProducerPresentFrame(CUeglStreamConnection *conn, CUeglFrame f,
+                                                    CUstream *s)
+{
+    rec.conn = conn, rec.frame = f, rec.pstream = s;
+    return record("cuEGLStreamProducerPresentFrame") ? CUDA_SUCCESS : rec.result;
+}
+
+static CUresult rec_cuEGLStreamProducerReturnFrame(CUeglStreamConnection *conn, CUeglFrame *f,
+                                                   CUstream *s)
+{
+    rec.conn = conn, rec.pstream = s;
+    if (!record("cuEGLStreamProducerReturnFrame"))
+        return rec.result;
+    *f = rec.frame;
+    return CUDA_SUCCESS;
+}
+
+static CUresult rec_cuEGLStreamConsumerConnectWithFlags(CUeglStreamConnection *conn, void *stream,
+                                                        unsigned flags)
+{
+    rec.egl_handle = stream, rec.flags = flags;
+    if (!record("cuEGLStreamConsumerConnectWithFlags"))
+        return rec.result;
+    *conn = (CUeglStreamConnection)(uintptr_t)0xC0C0;
+    return CUDA_SUCCESS;
+}
+
+static CUresult rec_cuEventCreateFromEGLSync(CUevent *ev, void *sync, unsigned flags)
+{
+    rec.egl_handle = sync, rec.flags = flags;
+    if (!record("cuEventCreateFromEGLSync"))
+        return rec.result;
+    *ev = (CUevent)(uintptr_t)0xE7E7;
+    return CUDA_SUCCESS;
+}
+#endif
+
+#if defined(HAVE_VDPAU)
+static CUresult rec_cuVDPAUGetDevice(CUdevice *dev, uint32_t vdp, ocr_vdp_get_proc_address *gpa)
+{
+    (void)gpa;
+    rec.vdp = vdp;
+    if (!record("cuVDPAUGetDevice"))
+        return rec.result;
+    *dev = rec.dev;
+    return CUDA_SUCCESS;
+}
+
+static CUresult rec_cuGraphicsVDPAURegisterOutputSurface(CUgraphicsResource *r, uint32_t surface,
+                                                         unsigned flags)
+{
+    rec.vdp = surface, rec.flags = flags;
+    if (!record("cuGraphicsVDPAURegisterOutputSurface"))
+        return rec.result;
+    *r = RES_B;
+    return CUDA_SUCCESS;
+}
+#endif
+
+#define REC(name)                                                                                  \
+    do {                                                                                           \
+        ocr_drv[0].name = rec_##name;                                                              \
+        ocr_drv[1].name = rec_##name;                                                              \
+    } while (0)
+
+static int group_setup(void **state)
+{
+    fatbin = __cudaRegisterFatBinary((void *)&wrapper);
+    __cudaRegisterFunction(fatbin, &stub_k, (char *)"kernel_k", "kernel_k", -1, NULL, NULL, NULL,
+                           NULL, NULL);
+    __cudaRegisterFatBinaryEnd(fatbin);
+    fake_config.device_count = DEVICES;
+    fake_config.device_base = BASE;
+    return unit_install_fake(state);
+}
+
+static int setup(void **state)
+{
+    memset(&rec, 0, sizeof rec);
+    REC(cuGraphicsMapResources);
+    REC(cuGraphicsUnmapResources);
+    REC(cuGraphicsResourceGetMappedPointer);
+    REC(cuGraphicsSubResourceGetMappedArray);
+    REC(cuGraphicsResourceGetMappedMipmappedArray);
+    REC(cuGraphicsResourceSetMapFlags);
+    REC(cuGraphicsUnregisterResource);
+    REC(cuDeviceGetHostAtomicCapabilities);
+    REC(cuDeviceGetP2PAtomicCapabilities);
+    REC(cuDeviceRegisterAsyncNotification);
+    REC(cuDeviceUnregisterAsyncNotification);
+    REC(cuDeviceGetNvSciSyncAttributes);
+    REC(cuFuncSetSharedMemConfig);
+    REC(cuLogsRegisterCallback);
+    REC(cuLogsUnregisterCallback);
+    REC(cuLogsCurrent);
+    REC(cuLogsDumpToFile);
+    REC(cuLogsDumpToMemory);
+    REC(cuGLGetDevices);
+    REC(cuGLMapBufferObject);
+    REC(cuGLMapBufferObjectAsync);
+    REC(cuGLSetBufferObjectMapFlags);
+    REC(cuGraphicsGLRegisterImage);
+#if defined(HAVE_EGL)
+    REC(cuGraphicsResourceGetMappedEglFrame);
+    REC(cuEGLStreamProducerPresentFrame);
+    REC(cuEGLStreamProducerReturnFrame);
+    REC(cuEGLStreamConsumerConnectWithFlags);
+    REC(cuEventCreateFromEGLSync);
+#endif
+#if defined(HAVE_VDPAU)
+    REC(cuVDPAUGetDevice);
+    REC(cuGraphicsVDPAURegisterOutputSurface);
+#endif
+    return unit_reset(state);
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    ocr_drv[0] = *fake_driver_table();
+    ocr_drv[1] = *fake_driver_table();
+    return 0;
+}
+
+#define TEST(fn) cmocka_unit_test_setup_teardown(fn, setup, teardown)
+
+/* -- graphics resources ------------------------------------------------------------------------ */
+
+static void cudaGraphicsMapResources_passes_count_array_and_stream(void **state)
+{
+    (void)state;
+    cudaGraphicsResource_t res[2] = {(cudaGraphicsResource_t)RES_A, (cudaGraphicsResource_t)RES_B};
+    assert_cuda(cudaSuccess, cudaGraphicsMapResources(2, res, (cudaStream_t)STREAM));
+    assert_string_equal(rec.entry, "cuGraphicsMapResources");
+    assert_int_equal(rec.count, 2);
+    assert_ptr_equal(rec.resources, res);
+    assert_ptr_equal(rec.stream, STREAM);
+    assert_cuda(cudaSuccess, cudaGraphicsUnmapResources(1, res, NULL));
+    assert_string_equal(rec.entry, "cuGraphicsUnmapResources");
+    assert_int_equal(rec.count, 1);
+    assert_null(rec.stream);
+    /* The driver answers for an empty list. */
+    assert_cuda(cudaSuccess, cudaGraphicsMapResources(0, NULL, NULL));
+    assert_int_equal(rec.calls, 3);
+    /* A negative count never reaches the driver (it counts unsigned). */
+    assert_cuda(cudaErrorInvalidValue, cudaGraphicsMapResources(-1, res, NULL));
+    assert_cuda(cudaErrorInvalidValue, cudaGraphicsUnmapResources(-2, res, NULL));
+    assert_int_equal(rec.calls, 3);
+    assert_cuda(cudaErrorInvalidValue, cudaGetLastError());
+    /* Driver failures come back mapped and recorded. */
+    rec.result = CUDA_ERROR_ALREADY_MAPPED;
+    assert_cuda(cudaErrorAlreadyMapped, cudaGraphicsMapResources(1, res, NULL));
+    assert_cuda(cudaErrorAlreadyMapped, cudaGetLastError());
+}
+
+static void cudaGraphicsResource_getters_write_outputs_on_success(void **state)
+{
+    (void)state;
+    cudaGraphicsResource_t r = (cudaGraphicsResource_t)RES_A;
+    void *p = (void *)1;
+    size_t size = 1;
+    assert_cuda(cudaSuccess, cudaGraphicsResourceGetMappedPointer(&p, &size, r));
+    assert_ptr_equal(p, (void *)(uintptr_t)DEVPTR);
+    assert_int_equal(size, 4096);
+    assert_ptr_equal(rec.resource, RES_A);
+    cudaArray_t a = NULL;
+    assert_cuda(cudaSuccess,
+                cudaGraphicsSubResourceGetMappedArray(&a, r, cudaGraphicsCubeFaceNegativeY, 2));
+    assert_ptr_equal(a, (cudaArray_t)ARR_B);
+    assert_int_equal(rec.index, CU_CUBEMAP_FACE_NEGATIVE_Y);
+    assert_int_equal(rec.level, 2);
+    cudaMipmappedArray_t m = NULL;
+    assert_cuda(cudaSuccess, cudaGraphicsResourceGetMappedMipmappedArray(&m, r));
+    assert_ptr_equal(m, (cudaMipmappedArray_t)MIP);
+
+    /* Failures leave the outputs alone. */
+    rec.result = CUDA_ERROR_NOT_MAPPED_AS_POINTER;
+    p = (void *)1, size = 1;
+    assert_cuda(cudaErrorNotMappedAsPointer, cudaGraphicsResourceGetMappedPointer(&p, &size, r));
+    assert_ptr_equal(p, (void *)1);
+    assert_int_equal(size, 1);
+    rec.result = CUDA_ERROR_NOT_MAPPED_AS_ARRAY;
+    a = (cudaArray_t)ARR_C;
+    assert_cuda(cudaErrorNotMappedAsArray, cudaGraphicsSubResourceGetMappedArray(&a, r, 0, 0));
+    assert_ptr_equal(a, (cudaArray_t)ARR_C);
+
+    /* NULL outputs never reach the driver. */
+    int calls = rec.calls;
+    assert_cuda(cudaErrorInvalidValue, cudaGraphicsResourceGetMappedPointer(NULL, &size, r));
+    assert_cuda(cudaErrorInvalidValue, cudaGraphicsResourceGetMappedPointer(&p, NULL, r));
+    assert_cuda(cudaErrorInvalidValue, cudaGraphicsSubResourceGetMappedArray(NULL, r, 0, 0));
+    assert_cuda(cudaErrorInvalidValue, cudaGraphicsResourceGetMappedMipmappedArray(NULL, r));
+    assert_int_equal(rec.calls, calls);
+}
+
+static void cudaGraphicsResourceSetMapFlags_and_unregister_pass_through(void **state)
+{
+    (void)state;
+    assert_cuda(cudaSuccess, cudaGraphicsResourceSetMapFlags((cudaGraphicsResource_t)RES_B,
+                                                             cudaGraphicsMapFlagsWriteDiscard));
+    assert_ptr_equal(rec.resource, RES_B);
+    assert_int_equal(rec.flags, CU_GRAPHICS_MAP_RESOURCE_FLAGS_WRITE_DISCARD);
+    /* Flags are the driver's to check. */
+    rec.result = CUDA_ERROR_INVALID_VALUE;
+    assert_cuda(cudaErrorInvalidValue,
+                cudaGraphicsResourceSetMapFlags((cudaGraphicsResource_t)RES_B, 7));
+    assert_int_equal(rec.flags, 7);
+    rec.result = CUDA_ERROR_INVALID_HANDLE;
+    assert_cuda(cudaErrorInvalidResourceHandle, cudaGraphicsUnregisterResource(NULL));
+    assert_string_equal(rec.entry, "cuGraphicsUnregisterResource");
+    assert_null(rec.resource);
+}
+
+/* -- OpenGL ------------------------------------------------------------------------------------ */
+
+#if defined(HAVE_GL)
+static void cudaGLGetDevices_answers_runtime_ordinals(void **state)
+{
+    (void)state;
+    rec.gl_devices[0] = BASE + 1;
+    rec.gl_devices[1] = BASE;
+    rec.gl_devices[2] = 99; /* a GPU the runtime does not enumerate */
+    rec.gl_device_count = 3;
+    unsigned count = 0;
+    int devices[4] = {-7, -7, -7, -7};
+    assert_cuda(cudaSuccess, cudaGLGetDevices(&count, devices, 4, cudaGLDeviceListNextFrame));
+    assert_int_equal(rec.device_list, 3);
+    assert_int_equal(rec.count, 4);
+    assert_int_equal(count, 3);
+    assert_int_equal(devices[0], 1);
+    assert_int_equal(devices[1], 0);
+    assert_int_equal(devices[2], -1);
+    assert_int_equal(devices[3], -7);
+    /* Room for one: the count is all of them, one device is written. */
+    int one[2] = {-7, -7};
+    assert_cuda(cudaSuccess, cudaGLGetDevices(&count, one, 1, cudaGLDeviceListAll));
+    assert_int_equal(count, 3);
+    assert_int_equal(one[0], 1);
+    assert_int_equal(one[1], -7);
+    /* Failures leave the count alone; a NULL count never reaches the driver. */
+    rec.result = CUDA_ERROR_INVALID_GRAPHICS_CONTEXT;
+    count = 77;
+    assert_cuda(cudaErrorInvalidGraphicsContext,
+                cudaGLGetDevices(&count, devices, 4, cudaGLDeviceListAll));
+    assert_int_equal(count, 77);
+    int calls = rec.calls;
+    assert_cuda(cudaErrorInvalidValue, cudaGLGetDevices(NULL, devices, 4, cudaGLDeviceListAll));
+    assert_int_equal(rec.calls, calls);
+}
+
+static void cudaGLSetGLDevice_chooses_an_unused_device(void **state)
+{
+    (void)state;
+    assert_cuda(cudaErrorInvalidDevice, cudaGLSetGLDevice(DEVICES));
+    assert_cuda(cudaErrorInvalidDevice, cudaGLSetGLDevice(-1));
+    /* Device 1 is not in use yet: it becomes the thread's device. */
+    assert_false(fake_primary_active(1));
+    assert_cuda(cudaSuccess, cudaGLSetGLDevice(1));
+    int d = -1;
+    assert_cuda(cudaSuccess, cudaGetDevice(&d));
+    assert_int_equal(d, 1);
+    assert_true(fake_primary_active(1));
+    /* Once in use, it can no longer be chosen for OpenGL. */
+    assert_cuda(cudaErrorSetOnActiveProcess, cudaGLSetGLDevice(1));
+    assert_cuda(cudaErrorSetOnActiveProcess, cudaGetLastError());
+    assert_cuda(cudaSuccess, cudaSetDevice(0));
+}
+
+static void cudaGLMapBufferObject_returns_the_pointer(void **state)
+{
+    (void)state;
+    void *p = NULL;
+    assert_cuda(cudaSuccess, cudaGLMapBufferObject(&p, 5));
+    assert_int_equal(rec.gl_object, 5);
+    assert_ptr_equal(p, (void *)(uintptr_t)DEVPTR);
+    assert_cuda(cudaSuccess, cudaGLMapBufferObjectAsync(&p, 6, (cudaStream_t)STREAM));
+    assert_int_equal(rec.gl_object, 6);
+    assert_ptr_equal(rec.stream, STREAM);
+    assert_ptr_equal(p, (void *)(uintptr_t)(DEVPTR + 64));
+    rec.result = CUDA_ERROR_MAP_FAILED;
+    p = NULL;
+    assert_cuda(cudaErrorMapBufferObjectFailed, cudaGLMapBufferObject(&p, 5));
+    assert_null(p);
+    int calls = rec.calls;
+    assert_cuda(cudaErrorInvalidValue, cudaGLMapBufferObject(NULL, 5));
+    assert_cuda(cudaErrorInvalidValue, cudaGLMapBufferObjectAsync(NULL, 5, NULL));
+    assert_int_equal(rec.calls, calls);
+    rec.result = CUDA_SUCCESS;
+    assert_cuda(cudaSuccess, cudaGLSetBufferObjectMapFlags(9, cudaGLMapFlagsReadOnly));
+    assert_int_equal(rec.gl_object, 9);
+    assert_int_equal(rec.flags, CU_GRAPHICS_MAP_RESOURCE_FLAGS_READ_ONLY);
+}
+
+static void cudaGraphicsGLRegisterImage_passes_image_target_flags(void **state)
+{
+    (void)state;
+    struct cudaGraphicsResource *r = NULL;
+    assert_cuda(cudaSuccess, cudaGraphicsGLRegisterImage(
+                                 &r, 12, GL_TEXTURE_2D, cudaGraphicsRegisterFlagsSurfaceLoadStore));
+    assert_ptr_equal(r, (struct cudaGraphicsResource *)RES_A);
+    assert_int_equal(rec.gl_object, 12);
+    assert_int_equal(rec.gl_target, GL_TEXTURE_2D);
+    assert_int_equal(rec.flags, CU_GRAPHICS_REGISTER_FLAGS_SURFACE_LDST);
+    int calls = rec.calls;
+    assert_cuda(cudaErrorInvalidValue, cudaGraphicsGLRegisterImage(NULL, 12, GL_TEXTURE_2D, 0));
+    assert_int_equal(rec.calls, calls);
+}
+#endif
+
+/* -- EGL --------------------------------------------------------------------------------------- */
+
+#if defined(HAVE_EGL)
+/* A 64x32 NV12 (4:2:0 semi-planar) frame of pitch 128, as the driver describes it. */
+static CUeglFrame nv12_pitch(void)
+{
+    CUeglFrame f;
+    memset(&f, 0, sizeof f);
+    f.frame.pPitch[0] = (void *)(uintptr_t)0x9000;
+    f.frame.pPitch[1] = (void *)(uintptr_t)0x9800;
+    f.width = 64, f.height = 32, f.depth = 1, f.pitch = 128;
+    f.planeCount = 2, f.numChannels = 1;
+    f.frameType = CU_EGL_FRAME_TYPE_PITCH;
+    f.eglColorFormat = CU_EGL_COLOR_FORMAT_YUV420_SEMIPLANAR;
+    f.cuFormat = CU_AD_FORMAT_UNSIGNED_INT8;
+    return f;
+}
+
+static void assert_desc(struct cudaChannelFormatDesc d, int x, int y, int z, int w,
+                        enum cudaChannelFormatKind k)
+{
+    assert_int_equal(d.x, x);
+    assert_int_equal(d.y, y);
+    assert_int_equal(d.z, z);
+    assert_int_equal(d.w, w);
+    assert_int_equal(d.f, k);
+}
+
+static void cudaGraphicsResourceGetMappedEglFrame_semiplanar_pitch(void **state)
+{
+    (void)state;
+    rec.frame = nv12_pitch();
+    cudaEglFrame f;
+    memset(&f, 0xff, sizeof f);
+    assert_cuda(cudaSuccess,
+                cudaGraphicsResourceGetMappedEglFrame(&f, (cudaGraphicsResource_t)RES_A, 3, 1));
+    assert_ptr_equal(rec.resource, RES_A);
+    assert_int_equal(rec.index, 3);
+    assert_int_equal(rec.level, 1);
+    assert_int_equal(f.planeCount, 2);
+    assert_int_equal(f.frameType, cudaEglFrameTypePitch);
+    assert_int_equal(f.eglColorFormat, cudaEglColorFormatYUV420SemiPlanar);
+    /* Luma: the driver's first plane. */
+    assert_int_equal(f.planeDesc[0].width, 64);
+    assert_int_equal(f.planeDesc[0].height, 32);
+    assert_int_equal(f.planeDesc[0].depth, 1);
+    assert_int_equal(f.planeDesc[0].pitch, 128);
+    assert_int_equal(f.planeDesc[0].numChannels, 1);
+    assert_desc(f.planeDesc[0].channelDesc, 8, 0, 0, 0, cudaChannelFormatKindUnsigned);
+    assert_ptr_equal(f.frame.pPitch[0].ptr, (void *)(uintptr_t)0x9000);
+    assert_int_equal(f.frame.pPitch[0].pitch, 128);
+    assert_int_equal(f.frame.pPitch[0].xsize, 64);
+    assert_int_equal(f.frame.pPitch[0].ysize, 32);
+    /* Chroma: half width and height, half pitch, a second 8-bit channel. */
+    assert_int_equal(f.planeDesc[1].width, 32);
+    assert_int_equal(f.planeDesc[1].height, 16);
+    assert_int_equal(f.planeDesc[1].pitch, 64);
+    assert_int_equal(f.planeDesc[1].depth, 1);
+    assert_desc(f.planeDesc[1].channelDesc, 8, 8, 0, 0, cudaChannelFormatKindUnsigned);
+    assert_ptr_equal(f.frame.pPitch[1].ptr, (void *)(uintptr_t)0x9800);
+    assert_int_equal(f.frame.pPitch[1].pitch, 64);
+    assert_int_equal(f.frame.pPitch[1].xsize, 32);
+    assert_int_equal(f.frame.pPitch[1].ysize, 16);
+    /* The unused plane is empty. */
+    assert_int_equal(f.planeDesc[2].width, 0);
+    assert_null(f.frame.pPitch[2].ptr);
+}
+
+static void cudaGraphicsResourceGetMappedEglFrame_planar_and_wide_formats(void **state)
+{
+    (void)state;
+    cudaEglFrame f;
+    /* 4:2:2 planar arrays: chroma at half width, full height. */
+    memset(&rec.frame, 0, sizeof rec.frame);
+    rec.frame.frame.pArray[0] = ARR_A;
+    rec.frame.frame.pArray[1] = ARR_B;
+    rec.frame.frame.pArray[2] = ARR_C;
+    rec.frame.width = 100, rec.frame.height = 50, rec.frame.depth = 1, rec.frame.pitch = 0;
+    rec.frame.planeCount = 3, rec.frame.numChannels = 1;
+    rec.frame.frameType = CU_EGL_FRAME_TYPE_ARRAY;
+    rec.frame.eglColorFormat = CU_EGL_COLOR_FORMAT_YVU422_PLANAR_ER;
+    rec.frame.cuFormat = CU_AD_FORMAT_UNSIGNED_INT8;
+    assert_cuda(cudaSuccess, cudaGraphicsResourceGetMappedEglFrame(&f, NULL, 0, 0));
+    assert_int_equal(f.frameType, cudaEglFrameTypeArray);
+    assert_ptr_equal(f.frame.pArray[0], (cudaArray_t)ARR_A);
+    assert_ptr_equal(f.frame.pArray[1], (cudaArray_t)ARR_B);
+    assert_ptr_equal(f.frame.pArray[2], (cudaArray_t)ARR_C);
+    for (int i = 1; i < 3; i++) {
+        assert_int_equal(f.planeDesc[i].width, 50);
+        assert_int_equal(f.planeDesc[i].height, 50);
+        assert_desc(f.planeDesc[i].channelDesc, 8, 0, 0, 0, cudaChannelFormatKindUnsigned);
+    }
+    /* 10-bit 4:4:4 semi-planar: full-size chroma with a second 16-bit channel. */
+    rec.frame.planeCount = 2;
+    rec.frame.eglColorFormat = CU_EGL_COLOR_FORMAT_Y10V10U10_444_SEMIPLANAR;
+    rec.frame.cuFormat = CU_AD_FORMAT_UNSIGNED_INT16;
+    rec.frame.pitch = 256;
+    assert_cuda(cudaSuccess, cudaGraphicsResourceGetMappedEglFrame(&f, NULL, 0, 0));
+    assert_int_equal(f.planeDesc[1].width, 100);
+    assert_int_equal(f.planeDesc[1].height, 50);
+    assert_int_equal(f.planeDesc[1].pitch, 256);
+    assert_desc(f.planeDesc[1].channelDesc, 16, 16, 0, 0, cudaChannelFormatKindUnsigned);
+    /* A one-plane RGBA frame: four channels. */
+    rec.frame.planeCount = 1, rec.frame.numChannels = 4;
+    rec.frame.eglColorFormat = CU_EGL_COLOR_FORMAT_ABGR;
+    rec.frame.cuFormat = CU_AD_FORMAT_UNSIGNED_INT8;
+    assert_cuda(cudaSuccess, cudaGraphicsResourceGetMappedEglFrame(&f, NULL, 0, 0));
+    assert_int_equal(f.eglColorFormat, cudaEglColorFormatABGR);
+    assert_desc(f.planeDesc[0].channelDesc, 8, 8, 8, 8, cudaChannelFormatKindUnsigned);
+}
+
+static void cudaGraphicsResourceGetMappedEglFrame_rejects_what_the_runtime_cannot_name(void **state)
+{
+    (void)state;
+    cudaEglFrame f, before;
+    memset(&before, 0x5a, sizeof before);
+    /* Color formats the driver has and the runtime does not name (RGB, BGR, YUV, YUV_ER). */
+    const CUeglColorFormat unnamed[] = {CU_EGL_COLOR_FORMAT_RGB, CU_EGL_COLOR_FORMAT_BGR,
+                                        CU_EGL_COLOR_FORMAT_YUV_ER, CU_EGL_COLOR_FORMAT_YUV};
+    for (size_t i = 0; i < sizeof unnamed / sizeof unnamed[0]; i++) {
+        rec.frame = nv12_pitch();
+        rec.frame.eglColorFormat = unnamed[i];
+        f = before;
+        assert_cuda(cudaErrorInvalidValue, cudaGraphicsResourceGetMappedEglFrame(&f, NULL, 0, 0));
+        assert_memory_equal(&f, &before, sizeof f);
+    }
+    rec.frame = nv12_pitch();
+    rec.frame.frameType = (CUeglFrameType)2;
+    assert_cuda(cudaErrorInvalidValue, cudaGraphicsResourceGetMappedEglFrame(&f, NULL, 0, 0));
+    /* The planes' channel descriptor is checked before the color format. */
+    rec.frame = nv12_pitch();
+    rec.frame.numChannels = 5;
+    rec.frame.eglColorFormat = CU_EGL_COLOR_FORMAT_RGB;
+    assert_cuda(cudaErrorInvalidChannelDescriptor,
+                cudaGraphicsResourceGetMappedEglFrame(&f, NULL, 0, 0));
+    assert_memory_equal(&f, &before, sizeof f);
+    /* A driver failure: mapped, and the frame is left alone. */
+    rec.result = CUDA_ERROR_NOT_MAPPED;
+    assert_cuda(cudaErrorNotMapped, cudaGraphicsResourceGetMappedEglFrame(&f, NULL, 0, 0));
+    assert_memory_equal(&f, &before, sizeof f);
+    int calls = rec.calls;
+    assert_cuda(cudaErrorInvalidValue, cudaGraphicsResourceGetMappedEglFrame(NULL, NULL, 0, 0));
+    assert_int_equal(rec.calls, calls);
+}
+
+static void cudaEGLStreamProducerPresentFrame_gives_the_driver_the_first_plane(void **state)
+{
+    (void)state;
+    cudaEglFrame f;
+    memset(&f, 0, sizeof f);
+    f.frame.pPitch[0] = make_cudaPitchedPtr((void *)(uintptr_t)0x9000, 256, 200, 100);
+    f.frame.pPitch[1] = make_cudaPitchedPtr((void *)(uintptr_t)0xA000, 128, 100, 50);
+    f.planeDesc[0].width = 200, f.planeDesc[0].height = 100, f.planeDesc[0].depth = 1;
+    f.planeDesc[0].pitch = 256, f.planeDesc[0].numChannels = 1;
+    f.planeDesc[0].channelDesc = cudaCreateChannelDesc(16, 0, 0, 0, cudaChannelFormatKindUnsigned);
+    f.planeDesc[1].width = 100, f.planeDesc[1].height = 50;
+    f.planeDesc[1].channelDesc = cudaCreateChannelDesc(16, 16, 0, 0, cudaChannelFormatKindUnsigned);
+    f.planeCount = 2;
+    f.frameType = cudaEglFrameTypePitch;
+    f.eglColorFormat = cudaEglColorFormatY10V10U10_420SemiPlanar;
+    CUeglStreamConnection conn = (CUeglStreamConnection)(uintptr_t)0xC0C0;
+    cudaStream_t s = (cudaStream_t)STREAM;
+    assert_cuda(cudaSuccess, cudaEGLStreamProducerPresentFrame(&conn, f, &s));
+    assert_ptr_equal(rec.conn, &conn);
+    assert_ptr_equal(rec.pstream, (CUstream *)&s);
+    const CUeglFrame *c = &rec.frame;
+    assert_ptr_equal(c->frame.pPitch[0], (void *)(uintptr_t)0x9000);
+    assert_ptr_equal(c->frame.pPitch[1], (void *)(uintptr_t)0xA000);
+    assert_null(c->frame.pPitch[2]);
+    assert_int_equal(c->width, 200);
+    assert_int_equal(c->height, 100);
+    assert_int_equal(c->depth, 1);
+    assert_int_equal(c->pitch, 256);
+    assert_int_equal(c->planeCount, 2);
+    assert_int_equal(c->numChannels, 1);
+    assert_int_equal(c->cuFormat, CU_AD_FORMAT_UNSIGNED_INT16);
+    assert_int_equal(c->frameType, CU_EGL_FRAME_TYPE_PITCH);
+    assert_int_equal(c->eglColorFormat, CU_EGL_COLOR_FORMAT_Y10V10U10_420_SEMIPLANAR);
+
+    /* The first plane's channel descriptor is checked first, then format and frame type. */
+    int calls = rec.calls;
+    cudaEglFrame bad = f;
+    bad.planeDesc[0].channelDesc = cudaCreateChannelDesc(12, 0, 0, 0, cudaChannelFormatKindFloat);
+    bad.eglColorFormat = (cudaEglColorFormat)4;
+    assert_cuda(cudaErrorInvalidChannelDescriptor,
+                cudaEGLStreamProducerPresentFrame(&conn, bad, &s));
+    bad = f;
+    bad.eglColorFormat = (cudaEglColorFormat)103;
+    assert_cuda(cudaErrorInvalidValue, cudaEGLStreamProducerPresentFrame(&conn, bad, &s));
+    bad = f;
+    bad.frameType = (cudaEglFrameType)5;
+    assert_cuda(cudaErrorInvalidValue, cudaEGLStreamProducerPresentFrame(&conn, bad, &s));
+    assert_int_equal(rec.calls, calls);
+}
+
+/* Every runtime format survives runtime -> driver -> runtime with the first plane intact. */
+static void egl_frames_round_trip_for_every_named_format(void **state)
+{
+    (void)state;
+    int named = 0;
+    for (int fmt = 0; fmt < 130; fmt++) {
+        cudaEglFrame in;
+        memset(&in, 0, sizeof in);
+        in.frame.pArray[0] = (cudaArray_t)ARR_A;
+        in.planeDesc[0].width = 64, in.planeDesc[0].height = 16, in.planeDesc[0].depth = 1;
+        in.planeDesc[0].pitch = 64;
+        in.planeDesc[0].numChannels = 1;
+        in.planeDesc[0].channelDesc =
+            cudaCreateChannelDesc(8, 0, 0, 0, cudaChannelFormatKindUnsigned);
+        in.planeCount = 1;
+        in.frameType = cudaEglFrameTypeArray;
+        in.eglColorFormat = (cudaEglColorFormat)fmt;
+        rec.calls = 0;
+        cudaError_t e = cudaEGLStreamProducerPresentFrame(NULL, in, NULL);
+        bool unnamed = fmt == 4 || fmt == 5 || fmt == 30 || fmt == 103 || fmt > 116;
+        assert_cuda(unnamed ? cudaErrorInvalidValue : cudaSuccess, e);
+        if (unnamed)
+            continue;
+        named++;
+        assert_int_equal(rec.calls, 1);
+        cudaEglFrame out;
+        assert_cuda(cudaSuccess, cudaEGLStreamProducerReturnFrame(NULL, &out, NULL));
+        assert_int_equal(out.eglColorFormat, fmt);
+        assert_int_equal(out.frameType, cudaEglFrameTypeArray);
+        assert_int_equal(out.planeCount, 1);
+        assert_ptr_equal(out.frame.pArray[0], (cudaArray_t)ARR_A);
+        assert_memory_equal(&out.planeDesc[0], &in.planeDesc[0], sizeof out.planeDesc[0]);
+    }
+    assert_int_equal(named, 113);
+}
+
+static void cudaEGLStreamProducerReturnFrame_null_frame(void **state)
+{
+    (void)state;
+    assert_cuda(cudaErrorInvalidResourceHandle, cudaEGLStreamProducerReturnFrame(NULL, NULL, NULL));
+    assert_int_equal(rec.calls, 0);
+    rec.result = CUDA_ERROR_LAUNCH_TIMEOUT;
+    cudaEglFrame f;
+    memset(&f, 0x11, sizeof f);
+    cudaEglFrame before = f;
+    assert_cuda(cudaErrorLaunchTimeout, cudaEGLStreamProducerReturnFrame(NULL, &f, NULL));
+    assert_memory_equal(&f, &before, sizeof f);
+}
+
+static void egl_connections_and_events(void **state)
+{
+    (void)state;
+    cudaEglStreamConnection conn = NULL;
+    assert_cuda(cudaSuccess, cudaEGLStreamConsumerConnectWithFlags(&conn, (EGLStreamKHR)0x51,
+                                                                   cudaEglResourceLocationSysmem));
+    assert_ptr_equal(conn, (cudaEglStreamConnection)(uintptr_t)0xC0C0);
+    assert_ptr_equal(rec.egl_handle, (void *)0x51);
+    assert_int_equal(rec.flags, CU_EGL_RESOURCE_LOCATION_SYSMEM);
+    cudaEvent_t ev = NULL;
+    assert_cuda(cudaSuccess,
+                cudaEventCreateFromEGLSync(&ev, (EGLSyncKHR)0x52, cudaEventBlockingSync));
+    assert_ptr_equal(ev, (cudaEvent_t)(uintptr_t)0xE7E7);
+    assert_int_equal(rec.flags, CU_EVENT_BLOCKING_SYNC);
+    rec.result = CUDA_ERROR_INVALID_VALUE;
+    conn = NULL;
+    assert_cuda(cudaErrorInvalidValue,
+                cudaEGLStreamConsumerConnectWithFlags(&conn, (EGLStreamKHR)0x51, 0));
+    assert_null(conn);
+    int calls = rec.calls;
+    assert_cuda(cudaErrorInvalidValue, cudaEGLStreamConsumerConnectWithFlags(NULL, NULL, 0));
+    assert_cuda(cudaErrorInvalidValue, cudaEventCreateFromEGLSync(NULL, NULL, 0));
+    assert_int_equal(rec.calls, calls);
+}
+#endif
+
+/* -- VDPAU ------------------------------------------------------------------------------------- */
+
+#if defined(HAVE_VDPAU)
+static void cudaVDPAUGetDevice_answers_a_runtime_ordinal(void **state)
+{
+    (void)state;
+    int d = -7;
+    rec.dev = BASE + 1;
+    assert_cuda(cudaSuccess, cudaVDPAUGetDevice(&d, 33, NULL));
+    assert_int_equal(rec.vdp, 33);
+    assert_int_equal(d, 1);
+    rec.dev = 99;
+    assert_cuda(cudaSuccess, cudaVDPAUGetDevice(&d, 33, NULL));
+    assert_int_equal(d, -1);
+    rec.result = CUDA_ERROR_INVALID_VALUE;
+    d = -7;
+    assert_cuda(cudaErrorInvalidValue, cudaVDPAUGetDevice(&d, 33, NULL));
+    assert_int_equal(d, -7);
+    int calls = rec.calls;
+    assert_cuda(cudaErrorInvalidValue, cudaVDPAUGetDevice(NULL, 33, NULL));
+    assert_int_equal(rec.calls, calls);
+    /* No way to tie a VdpDevice to a primary context: left unsupported. */
+    assert_cuda(cudaErrorNotSupported, cudaVDPAUSetVDPAUDevice(0, 33, NULL));
+}
+
+static void cudaGraphicsVDPAURegisterOutputSurface_passes_surface_and_flags(void **state)
+{
+    (void)state;
+    struct cudaGraphicsResource *r = NULL;
+    assert_cuda(cudaSuccess,
+                cudaGraphicsVDPAURegisterOutputSurface(&r, 71, cudaGraphicsMapFlagsReadOnly));
+    assert_ptr_equal(r, (struct cudaGraphicsResource *)RES_B);
+    assert_int_equal(rec.vdp, 71);
+    assert_int_equal(rec.flags, CU_GRAPHICS_MAP_RESOURCE_FLAGS_READ_ONLY);
+}
+#endif
+
+/* -- error logs -------------------------------------------------------------------------------- */
+
+static void log_callback(void *data, cudaLogLevel level, char *message, size_t length)
+{
+    (void)data, (void)level, (void)message, (void)length;
+}
+
+static void cudaLogs_pass_the_drivers_arguments(void **state)
+{
+    (void)state;
+    int user;
+    cudaLogsCallbackHandle h = NULL;
+    assert_cuda(cudaSuccess, cudaLogsRegisterCallback(log_callback, &user, &h));
+    assert_ptr_equal(rec.log_fn, (CUlogsCallback)log_callback);
+    assert_ptr_equal(rec.log_data, &user);
+    assert_ptr_equal(h, LOG_HANDLE);
+    /* The handle is optional. */
+    assert_cuda(cudaSuccess, cudaLogsRegisterCallback(log_callback, NULL, NULL));
+    assert_cuda(cudaSuccess, cudaLogsUnregisterCallback(h));
+    assert_ptr_equal(rec.log_handle, LOG_HANDLE);
+    cudaLogIterator it = 0;
+    assert_cuda(cudaSuccess, cudaLogsCurrent(&it, 0));
+    assert_int_equal(it, 42);
+    /* NULL is the driver's to refuse. */
+    assert_cuda(cudaErrorInvalidValue, cudaLogsCurrent(NULL, 0));
+    assert_null(rec.iterator);
+    assert_cuda(cudaSuccess, cudaLogsDumpToFile(&it, "/tmp/log", 0));
+    assert_ptr_equal(rec.iterator, &it);
+    assert_string_equal(rec.path, "/tmp/log");
+    char buf[16];
+    size_t size = sizeof buf;
+    assert_cuda(cudaSuccess, cudaLogsDumpToMemory(NULL, buf, &size, 0));
+    assert_null(rec.iterator);
+    assert_int_equal(size, 3);
+    assert_string_equal(buf, "ab\n");
+    /* Failures: mapped and recorded; a handle is not written, *size is what the driver left. */
+    rec.result = CUDA_ERROR_INVALID_VALUE;
+    h = NULL;
+    assert_cuda(cudaErrorInvalidValue, cudaLogsRegisterCallback(NULL, NULL, &h));
+    assert_null(h);
+    size = sizeof buf;
+    assert_cuda(cudaErrorInvalidValue, cudaLogsDumpToMemory(&it, buf, &size, 1));
+    assert_int_equal(rec.flags, 1);
+    assert_int_equal(size, 0);
+    assert_cuda(cudaErrorInvalidValue, cudaGetLastError());
+}
+
+/* -- device services --------------------------------------------------------------------------- */
+
+static void atomic_capabilities_translate_devices(void **state)
+{
+    (void)state;
+    const enum cudaAtomicOperation ops[3] = {cudaAtomicOperationIntegerAdd, cudaAtomicOperationCAS,
+                                             cudaAtomicOperationFloatMax};
+    unsigned caps[3] = {0, 0, 0};
+    assert_cuda(cudaSuccess, cudaDeviceGetHostAtomicCapabilities(caps, ops, 3, 1));
+    assert_int_equal(rec.dev, BASE + 1);
+    assert_int_equal(rec.count, 3);
+    assert_ptr_equal(rec.ops, (const CUatomicOperation *)ops);
+    assert_int_equal(caps[1], 0x10u + CU_ATOMIC_OPERATION_CAS);
+    assert_cuda(cudaSuccess, cudaDeviceGetP2PAtomicCapabilities(caps, ops, 2, 1, 0));
+    assert_int_equal(rec.dev, BASE + 1);
+    assert_int_equal(rec.dev2, BASE);
+    assert_int_equal(caps[0], 0x20u + CU_ATOMIC_OPERATION_INTEGER_ADD);
+    /* The same device twice, count 0 and unknown operations are the driver's verdict. */
+    assert_cuda(cudaSuccess, cudaDeviceGetP2PAtomicCapabilities(caps, ops, 0, 0, 0));
+    assert_int_equal(rec.count, 0);
+    assert_int_equal(rec.dev, BASE);
+    assert_int_equal(rec.dev2, BASE);
+    int calls = rec.calls;
+    assert_cuda(cudaErrorInvalidDevice, cudaDeviceGetHostAtomicCapabilities(caps, ops, 3, DEVICES));
+    assert_cuda(cudaErrorInvalidDevice, cudaDeviceGetP2PAtomicCapabilities(caps, ops, 3, 0, -1));
+    assert_cuda(cudaErrorInvalidDevice, cudaDeviceGetP2PAtomicCapabilities(caps, ops, 3, 9, 0));
+    assert_cuda(cudaErrorInvalidValue, cudaDeviceGetHostAtomicCapabilities(NULL, ops, 3, 0));
+    assert_cuda(cudaErrorInvalidValue, cudaDeviceGetHostAtomicCapabilities(caps, NULL, 3, 0));
+    assert_cuda(cudaErrorInvalidValue, cudaDeviceGetP2PAtomicCapabilities(NULL, ops, 3, 0, 1));
+    assert_int_equal(rec.calls, calls);
+}
+
+static struct {
+    int calls;
+    cudaAsyncNotificationInfo_t info;
+    void *user;
+    cudaAsyncCallbackHandle_t handle;
+} notified;
+
+static void on_notification(cudaAsyncNotificationInfo_t *info, void *user,
+                            cudaAsyncCallbackHandle_t handle)
+{
+    notified.calls++;
+    notified.info = *info;
+    notified.user = user;
+    notified.handle = handle;
+}
+
+static void async_notifications_go_through_a_trampoline(void **state)
+{
+    (void)state;
+    memset(&notified, 0, sizeof notified);
+    int user;
+    cudaAsyncCallbackHandle_t h = NULL;
+    assert_cuda(cudaSuccess, cudaDeviceRegisterAsyncNotification(1, on_notification, &user, &h));
+    assert_int_equal(rec.dev, BASE + 1);
+    assert_ptr_equal(h, (cudaAsyncCallbackHandle_t)NOTIFY_HANDLE);
+    assert_non_null(rec.notify_fn);
+    assert_ptr_not_equal(rec.notify_data, &user);
+
+    /* The driver calls its callback: the application's gets the runtime's types. */
+    CUasyncNotificationInfo info;
+    memset(&info, 0, sizeof info);
+    info.type = CU_ASYNC_NOTIFICATION_TYPE_OVER_BUDGET;
+    info.info.overBudget.bytesOverBudget = 123456789ULL;
+    rec.notify_fn(&info, rec.notify_data, NOTIFY_HANDLE);
+    assert_int_equal(notified.calls, 1);
+    assert_int_equal(notified.info.type, cudaAsyncNotificationTypeOverBudget);
+    assert_int_equal(notified.info.info.overBudget.bytesOverBudget, 123456789ULL);
+    assert_ptr_equal(notified.user, &user);
+    assert_ptr_equal(notified.handle, h);
+
+    /* A failing unregistration keeps the record; a successful one frees it (the leak checker
+     * of the sanitizer build would see it otherwise). */
+    rec.result = CUDA_ERROR_INVALID_VALUE;
+    assert_cuda(cudaErrorInvalidValue, cudaDeviceUnregisterAsyncNotification(0, h));
+    assert_int_equal(rec.dev, BASE);
+    rec.result = CUDA_SUCCESS;
+    assert_cuda(cudaSuccess, cudaDeviceUnregisterAsyncNotification(1, h));
+    assert_int_equal(rec.dev, BASE + 1);
+    assert_ptr_equal(rec.notify_handle, NOTIFY_HANDLE);
+    /* An unknown handle is the driver's verdict. */
+    rec.result = CUDA_ERROR_INVALID_VALUE;
+    assert_cuda(cudaErrorInvalidValue,
+                cudaDeviceUnregisterAsyncNotification(1, (cudaAsyncCallbackHandle_t)0x99));
+    assert_ptr_equal(rec.notify_handle, (CUasyncCallbackHandle)0x99);
+
+    /* A failed registration leaves nothing behind and no handle. */
+    rec.result = CUDA_ERROR_NOT_SUPPORTED;
+    h = NULL;
+    assert_cuda(cudaErrorNotSupported,
+                cudaDeviceRegisterAsyncNotification(0, on_notification, NULL, &h));
+    assert_null(h);
+
+    int calls = rec.calls;
+    assert_cuda(cudaErrorInvalidDevice,
+                cudaDeviceRegisterAsyncNotification(DEVICES, on_notification, NULL, &h));
+    assert_cuda(cudaErrorInvalidDevice, cudaDeviceUnregisterAsyncNotification(-1, h));
+    assert_cuda(cudaErrorInvalidValue, cudaDeviceRegisterAsyncNotification(0, NULL, NULL, &h));
+    assert_cuda(cudaErrorInvalidValue,
+                cudaDeviceRegisterAsyncNotification(0, on_notification, NULL, NULL));
+    assert_int_equal(rec.calls, calls);
+}
+
+static void cudaDeviceGetNvSciSyncAttributes_translates_the_device(void **state)
+{
+    (void)state;
+    char list[8];
+    assert_cuda(cudaSuccess, cudaDeviceGetNvSciSyncAttributes(list, 1, cudaNvSciSyncAttrWait));
+    assert_ptr_equal(rec.attr_list, list);
+    assert_int_equal(rec.dev, BASE + 1);
+    assert_int_equal(rec.int_flags, CUDA_NVSCISYNC_ATTR_WAIT);
+    int calls = rec.calls;
+    assert_cuda(cudaErrorInvalidDevice, cudaDeviceGetNvSciSyncAttributes(list, 2, 0));
+    assert_cuda(cudaErrorInvalidValue, cudaDeviceGetNvSciSyncAttributes(NULL, 0, 0));
+    assert_int_equal(rec.calls, calls);
+}
+
+static void cudaFuncSetSharedMemConfig_uses_the_stubs_function(void **state)
+{
+    (void)state;
+    assert_cuda(cudaSuccess, cudaFuncSetSharedMemConfig(&stub_k, cudaSharedMemBankSizeEightByte));
+    assert_non_null(rec.func);
+    assert_int_equal(rec.config, CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE);
+    /* Config values are the driver's to check. */
+    rec.result = CUDA_ERROR_INVALID_VALUE;
+    assert_cuda(cudaErrorInvalidValue,
+                cudaFuncSetSharedMemConfig(&stub_k, (enum cudaSharedMemConfig)9));
+    assert_int_equal(rec.config, 9);
+    /* Something that is no kernel: as cudaFuncSetCacheConfig answers it. */
+    rec.result = CUDA_SUCCESS;
+    int calls = rec.calls;
+    cudaError_t cache = cudaFuncSetCacheConfig(&not_a_stub, cudaFuncCachePreferL1);
+    assert_cuda(cache, cudaFuncSetSharedMemConfig(&not_a_stub, cudaSharedMemBankSizeDefault));
+    assert_int_equal(rec.calls, calls);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        TEST(cudaGraphicsMapResources_passes_count_array_and_stream),
+        TEST(cudaGraphicsResource_getters_write_outputs_on_success),
+        TEST(cudaGraphicsResourceSetMapFlags_and_unregister_pass_through),
+#if defined(HAVE_GL)
+        TEST(cudaGLGetDevices_answers_runtime_ordinals),
+        TEST(cudaGLSetGLDevice_chooses_an_unused_device),
+        TEST(cudaGLMapBufferObject_returns_the_pointer),
+        TEST(cudaGraphicsGLRegisterImage_passes_image_target_flags),
+#endif
+#if defined(HAVE_EGL)
+        TEST(cudaGraphicsResourceGetMappedEglFrame_semiplanar_pitch),
+        TEST(cudaGraphicsResourceGetMappedEglFrame_planar_and_wide_formats),
+        TEST(cudaGraphicsResourceGetMappedEglFrame_rejects_what_the_runtime_cannot_name),
+        TEST(cudaEGLStreamProducerPresentFrame_gives_the_driver_the_first_plane),
+        TEST(egl_frames_round_trip_for_every_named_format),
+        TEST(cudaEGLStreamProducerReturnFrame_null_frame),
+        TEST(egl_connections_and_events),
+#endif
+#if defined(HAVE_VDPAU)
+        TEST(cudaVDPAUGetDevice_answers_a_runtime_ordinal),
+        TEST(cudaGraphicsVDPAURegisterOutputSurface_passes_surface_and_flags),
+#endif
+        TEST(cudaLogs_pass_the_drivers_arguments),
+        TEST(atomic_capabilities_translate_devices),
+        TEST(async_notifications_go_through_a_trampoline),
+        TEST(cudaDeviceGetNvSciSyncAttributes_translates_the_device),
+        TEST(cudaFuncSetSharedMemConfig_uses_the_stubs_function),
+    };
+    return cmocka_run_group_tests(tests, group_setup, NULL);
+}
