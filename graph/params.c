@@ -428,19 +428,6 @@ cudaError_t ocr_graph_from_symbol_to_cu(void *dst, const void *symbol, size_t co
 
 /* -- memory allocation nodes ------------------------------------------------------------------ */
 
-/* A memory location with a device ordinal as the driver's, with a CUdevice. */
-static cudaError_t location_to_cu(const struct cudaMemLocation *in, CUmemLocation *out)
-{
-    out->type = (CUmemLocationType)in->type;
-    out->id = in->id;
-    if (in->type == cudaMemLocationTypeDevice) {
-        if (ocr_check_device(in->id) != cudaSuccess)
-            return cudaErrorInvalidDevice;
-        out->id = (int)ocr_devices[in->id].dev;
-    }
-    return cudaSuccess;
-}
-
 cudaError_t ocr_graph_alloc_to_cu(const struct cudaMemAllocNodeParams *in,
                                   struct ocr_graph_alloc *out)
 {
@@ -452,7 +439,7 @@ cudaError_t ocr_graph_alloc_to_cu(const struct cudaMemAllocNodeParams *in,
     out->p.bytesize = in->bytesize;
     /* A pool on a device that is none is an invalid value (an access descriptor's device, an
      * invalid device), as NVIDIA's runtime reports them. */
-    cudaError_t err = location_to_cu(&in->poolProps.location, &out->p.poolProps.location);
+    cudaError_t err = ocr_mem_location(&in->poolProps.location, &out->p.poolProps.location);
     if (err == cudaErrorInvalidDevice)
         err = cudaErrorInvalidValue;
     if (err != cudaSuccess || in->accessDescCount == 0 || in->accessDescs == NULL) {
@@ -470,7 +457,7 @@ cudaError_t ocr_graph_alloc_to_cu(const struct cudaMemAllocNodeParams *in,
     }
     for (size_t i = 0; i < n && err == cudaSuccess; i++) {
         map[i].flags = (CUmemAccess_flags)in->accessDescs[i].flags;
-        err = location_to_cu(&in->accessDescs[i].location, &map[i].location);
+        err = ocr_mem_location(&in->accessDescs[i].location, &map[i].location);
     }
     out->p.accessDescs = map;
     return err;

@@ -14,15 +14,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A runtime memory location as the driver's: device ordinals become CUdevices. */
-static cudaError_t to_cu_location(struct cudaMemLocation loc, CUmemLocation *out)
+cudaError_t ocr_mem_location(const struct cudaMemLocation *loc, CUmemLocation *out)
 {
-    out->type = (CUmemLocationType)loc.type;
-    out->id = loc.id;
-    if (loc.type == cudaMemLocationTypeDevice) {
-        if (ocr_check_device(loc.id) != cudaSuccess)
+    out->type = (CUmemLocationType)loc->type;
+    out->id = loc->id;
+    if (loc->type == cudaMemLocationTypeDevice) {
+        if (ocr_check_device(loc->id) != cudaSuccess)
             return cudaErrorInvalidDevice;
-        out->id = (int)ocr_devices[loc.id].dev;
+        out->id = (int)ocr_devices[loc->id].dev;
     }
     return cudaSuccess;
 }
@@ -86,7 +85,7 @@ static cudaError_t cudaMemPrefetchAsync_common(const void *devPtr, size_t count,
     if (err != cudaSuccess)
         return err;
     CUmemLocation loc;
-    err = to_cu_location(location, &loc);
+    err = ocr_mem_location(&location, &loc);
     if (err != cudaSuccess)
         return err;
     return ocr_cu(OCR_DRV(ptds).cuMemPrefetchAsync((CUdeviceptr)(uintptr_t)devPtr, count, loc,
@@ -104,7 +103,7 @@ cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvis
     cudaError_t err = ocr_enter();
     /* An unknown device in the location is cudaErrorInvalidValue here (the prefetch says
      * cudaErrorInvalidDevice), as NVIDIA's runtime reports them. */
-    if (err == cudaSuccess && to_cu_location(location, &loc) != cudaSuccess)
+    if (err == cudaSuccess && ocr_mem_location(&location, &loc) != cudaSuccess)
         err = cudaErrorInvalidValue;
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuMemAdvise((CUdeviceptr)(uintptr_t)devPtr, count,
@@ -137,7 +136,7 @@ static cudaError_t batch_locations(const struct cudaMemLocation *locs, size_t n,
             return cudaErrorMemoryAllocation;
     }
     for (size_t i = 0; i < n; i++) {
-        cudaError_t err = to_cu_location(locs[i], &cu[i]);
+        cudaError_t err = ocr_mem_location(&locs[i], &cu[i]);
         if (err != cudaSuccess) {
             if (cu != on_stack)
                 free(cu);

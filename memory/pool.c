@@ -92,14 +92,7 @@ SAME_VALUE(cudaMemPoolAttrUsedMemHigh, CU_MEMPOOL_ATTR_USED_MEM_HIGH);
 static cudaError_t cu_location(const struct cudaMemLocation *loc, CUmemLocation *out,
                                cudaError_t bad_device)
 {
-    out->type = (CUmemLocationType)loc->type;
-    out->id = loc->id;
-    if (loc->type == cudaMemLocationTypeDevice) {
-        if (ocr_check_device(loc->id) != cudaSuccess)
-            return bad_device;
-        out->id = (int)ocr_devices[loc->id].dev;
-    }
-    return cudaSuccess;
+    return ocr_mem_location(loc, out) == cudaSuccess ? cudaSuccess : bad_device;
 }
 
 /* Enter the runtime, then translate a device ordinal (an unknown one is `bad_device`). */

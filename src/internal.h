@@ -192,6 +192,9 @@ cudaError_t ocr_check_device(int d);
 cudaError_t ocr_kernel_for(const void *func, CUkernel *out);
 /* The host stub a resolved kernel was registered with, or NULL. */
 const void *ocr_stub_for_kernel(CUkernel kernel);
+/* A runtime memory location as the driver's (memory/managed.c): a device ordinal becomes its
+ * CUdevice, cudaErrorInvalidDevice when unknown; other location kinds pass unchanged. */
+cudaError_t ocr_mem_location(const struct cudaMemLocation *loc, CUmemLocation *out);
 /* Whether `func` is a registered host stub. */
 bool ocr_is_stub(const void *func);
 /* The kernel of `func` (a host stub or a cudaKernel_t) as a CUfunction in the current context;
