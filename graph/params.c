@@ -475,10 +475,11 @@ void ocr_graph_alloc_from_cu(const CUDA_MEM_ALLOC_NODE_PARAMS_v2 *in,
     struct cudaMemAllocNodeParams p;
     memset(&p, 0, sizeof p);
     memcpy(&p.poolProps, &in->poolProps, sizeof p.poolProps);
-    if (in->poolProps.location.type == CU_MEM_LOCATION_TYPE_DEVICE)
-        for (int d = 0; d < ocr_device_count; d++)
-            if (ocr_devices[d].dev == (CUdevice)in->poolProps.location.id)
-                p.poolProps.location.id = d;
+    int d = in->poolProps.location.type == CU_MEM_LOCATION_TYPE_DEVICE
+                ? ocr_device_ordinal((CUdevice)in->poolProps.location.id)
+                : -1;
+    if (d >= 0)
+        p.poolProps.location.id = d;
     p.accessDescs = (const struct cudaMemAccessDesc *)in->accessDescs;
     p.accessDescCount = in->accessDescCount;
     p.bytesize = in->bytesize;

@@ -26,14 +26,6 @@ cudaError_t ocr_mem_location(const struct cudaMemLocation *loc, CUmemLocation *o
     return cudaSuccess;
 }
 
-static int device_ordinal(CUdevice dev)
-{
-    for (int d = 0; d < ocr_device_count; d++)
-        if (ocr_devices[d].dev == dev)
-            return d;
-    return -1;
-}
-
 cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, const void *ptr)
 {
     if (attributes == NULL)
@@ -68,7 +60,7 @@ cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, c
         a.device = cudaInvalidDeviceId;
         a.hostPointer = (void *)ptr;
     } else {
-        int d = device_ordinal((CUdevice)ordinal);
+        int d = ocr_device_ordinal((CUdevice)ordinal);
         a.device = d >= 0 ? d : ordinal;
         a.devicePointer = (void *)(uintptr_t)dptr;
         a.hostPointer = hptr;
@@ -258,7 +250,7 @@ static void devices_to_ordinals(void *data, size_t n)
     for (size_t i = 0; i < n; i++) {
         int v;
         memcpy(&v, (char *)data + i * sizeof v, sizeof v);
-        int d = v >= 0 ? device_ordinal((CUdevice)v) : -1;
+        int d = v >= 0 ? ocr_device_ordinal((CUdevice)v) : -1;
         if (d >= 0)
             memcpy((char *)data + i * sizeof v, &d, sizeof d);
     }

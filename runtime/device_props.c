@@ -424,14 +424,11 @@ cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId)
     if (err == cudaSuccess && device != NULL) {
         /* The runtime ordinal of the driver's device. On NVIDIA's drivers the two are equal and
          * NVIDIA's runtime returns the handle as it is; one we do not know cannot happen there. */
-        err = cudaErrorInvalidDevice;
-        for (int d = 0; d < ocr_device_count; d++) {
-            if (ocr_devices[d].dev == dev) {
-                *device = d;
-                err = cudaSuccess;
-                break;
-            }
-        }
+        int d = ocr_device_ordinal(dev);
+        if (d >= 0)
+            *device = d;
+        else
+            err = cudaErrorInvalidDevice;
     }
     OCR_RETURN(err);
 }

@@ -31,15 +31,6 @@ _Static_assert((int)cudaGLMapFlagsNone == (int)CU_GRAPHICS_MAP_RESOURCE_FLAGS_NO
                        (int)CU_GRAPHICS_MAP_RESOURCE_FLAGS_WRITE_DISCARD,
                "cudaGLMapFlags are the driver's CU_GL_MAP_RESOURCE_FLAGS");
 
-/* The runtime ordinal of a driver device, -1 for a device the runtime does not enumerate. */
-static int device_ordinal(CUdevice dev)
-{
-    for (int d = 0; d < ocr_device_count; d++)
-        if (ocr_devices[d].dev == dev)
-            return d;
-    return -1;
-}
-
 /* -- registration ------------------------------------------------------------------------------ */
 
 cudaError_t cudaGraphicsGLRegisterBuffer(struct cudaGraphicsResource **resource, GLuint buffer,
@@ -85,7 +76,7 @@ cudaError_t cudaGLGetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices,
     if (err != cudaSuccess)
         OCR_RETURN(err);
     for (unsigned int i = 0; pCudaDevices != NULL && i < n && i < cudaDeviceCount; i++)
-        pCudaDevices[i] = device_ordinal((CUdevice)pCudaDevices[i]);
+        pCudaDevices[i] = ocr_device_ordinal((CUdevice)pCudaDevices[i]);
     *pCudaDeviceCount = n;
     return cudaSuccess;
 }

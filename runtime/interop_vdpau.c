@@ -42,11 +42,7 @@ cudaError_t cudaVDPAUGetDevice(int *device, VdpDevice vdpDevice,
             DRV.cuVDPAUGetDevice(&dev, vdpDevice, (ocr_vdp_get_proc_address *)vdpGetProcAddress));
     if (err != cudaSuccess)
         OCR_RETURN(err);
-    int ordinal = -1;
-    for (int d = 0; d < ocr_device_count; d++)
-        if (ocr_devices[d].dev == dev)
-            ordinal = d;
-    *device = ordinal;
+    *device = ocr_device_ordinal(dev);
     return cudaSuccess;
 }
 

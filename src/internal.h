@@ -181,6 +181,8 @@ cudaError_t ocr_reset_device(int d);
 /* Device d's primary context, retained once by the runtime (re-retained after a reset),
  * without making it current. */
 cudaError_t ocr_primary_context(int d, CUcontext *out);
+/* The runtime ordinal of a driver device, -1 for one the runtime does not enumerate. */
+int ocr_device_ordinal(CUdevice dev);
 /* Validate a device ordinal (after init): cudaErrorInvalidDevice when out of range. */
 cudaError_t ocr_check_device(int d);
 

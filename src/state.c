@@ -137,6 +137,11 @@ static int current_context_device(void)
     CUdevice dev;
     if (DRV.cuCtxGetDevice(&dev) != CUDA_SUCCESS)
         return -1;
+    return ocr_device_ordinal(dev);
+}
+
+int ocr_device_ordinal(CUdevice dev)
+{
     for (int d = 0; d < ocr_device_count; d++)
         if (ocr_devices[d].dev == dev)
             return d;

@@ -130,12 +130,11 @@ static cudaError_t cudaStreamGetDevice_common(cudaStream_t stream, int *device, 
     err = ocr_cu(OCR_DRV(ptds).cuStreamGetDevice((CUstream)stream, &dev));
     if (err != cudaSuccess)
         return err;
-    for (int d = 0; d < ocr_device_count; d++)
-        if (ocr_devices[d].dev == dev) {
-            *device = d;
-            return cudaSuccess;
-        }
-    return cudaErrorInvalidDevice;
+    int d = ocr_device_ordinal(dev);
+    if (d < 0)
+        return cudaErrorInvalidDevice;
+    *device = d;
+    return cudaSuccess;
 }
 OCR_API_PTSZ(cudaStreamGetDevice, (cudaStream_t hStream, int *device), hStream, device)
 
