@@ -3,7 +3,7 @@
 BUILD ?= build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all demo test gpu clean
+.PHONY: all demo test test-asan gpu clean
 
 all: $(BUILD)/CMakeCache.txt
 	cmake --build $(BUILD) -j $(JOBS)
@@ -17,10 +17,16 @@ demo: all
 test: all
 	cd $(BUILD) && ctest --output-on-failure --no-tests=error
 
+# The unit tests again under AddressSanitizer and UndefinedBehaviorSanitizer.
+test-asan:
+	cmake -S . -B $(BUILD)-asan -DCMAKE_BUILD_TYPE=Debug -DOCR_SANITIZE=ON
+	cmake --build $(BUILD)-asan -j $(JOBS)
+	cd $(BUILD)-asan && ctest --output-on-failure --no-tests=error -R '^test_'
+
 # The whole GPU pass (on a machine with an NVIDIA GPU): conformance against NVIDIA's library,
 # the samples and the benchmarks, in one run.
 gpu: all
 	tests/gpu/run_all.sh $(BUILD)
 
 clean:
-	rm -rf $(BUILD)
+	rm -rf $(BUILD) $(BUILD)-asan
