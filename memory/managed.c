@@ -38,11 +38,10 @@ cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, c
     CUdeviceptr dptr = 0;
     void *hptr = NULL;
     int managed = 0;
-    CUpointer_attribute attrs[] = {CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
-                                   CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL,
-                                   CU_POINTER_ATTRIBUTE_DEVICE_POINTER,
-                                   CU_POINTER_ATTRIBUTE_HOST_POINTER,
-                                   CU_POINTER_ATTRIBUTE_IS_MANAGED};
+    CUpointer_attribute attrs[] = {
+        CU_POINTER_ATTRIBUTE_MEMORY_TYPE, CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL,
+        CU_POINTER_ATTRIBUTE_DEVICE_POINTER, CU_POINTER_ATTRIBUTE_HOST_POINTER,
+        CU_POINTER_ATTRIBUTE_IS_MANAGED};
     void *data[] = {&type, &ordinal, &dptr, &hptr, &managed};
     err = ocr_cu(DRV.cuPointerGetAttributes(5, attrs, data, (CUdeviceptr)(uintptr_t)ptr));
     if (err != cudaSuccess)
@@ -70,8 +69,8 @@ cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, c
 }
 
 static cudaError_t cudaMemPrefetchAsync_common(const void *devPtr, size_t count,
-                                               struct cudaMemLocation location,
-                                               unsigned flags, cudaStream_t stream, bool ptds)
+                                               struct cudaMemLocation location, unsigned flags,
+                                               cudaStream_t stream, bool ptds)
 {
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
@@ -84,8 +83,8 @@ static cudaError_t cudaMemPrefetchAsync_common(const void *devPtr, size_t count,
                                                    flags, (CUstream)stream));
 }
 OCR_API_PTSZ(cudaMemPrefetchAsync,
-             (const void *devPtr, size_t count, struct cudaMemLocation location,
-              unsigned int flags, cudaStream_t stream),
+             (const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags,
+              cudaStream_t stream),
              devPtr, count, location, flags, stream)
 
 cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
@@ -98,8 +97,8 @@ cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvis
     if (err == cudaSuccess && ocr_mem_location(&location, &loc) != cudaSuccess)
         err = cudaErrorInvalidValue;
     if (err == cudaSuccess)
-        err = ocr_cu(DRV.cuMemAdvise((CUdeviceptr)(uintptr_t)devPtr, count,
-                                     (CUmem_advise)advice, loc));
+        err = ocr_cu(
+            DRV.cuMemAdvise((CUdeviceptr)(uintptr_t)devPtr, count, (CUmem_advise)advice, loc));
     OCR_RETURN(err);
 }
 

@@ -55,8 +55,8 @@ static cudaError_t host_alloc(void **pHost, size_t size, unsigned flags)
 {
     if (pHost == NULL)
         return cudaErrorInvalidValue;
-    if (flags & ~(unsigned)(cudaHostAllocPortable | cudaHostAllocMapped |
-                            cudaHostAllocWriteCombined))
+    if (flags &
+        ~(unsigned)(cudaHostAllocPortable | cudaHostAllocMapped | cudaHostAllocWriteCombined))
         return cudaErrorInvalidValue;
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
@@ -167,16 +167,14 @@ static CUresult copy(CUdeviceptr d, CUdeviceptr s, size_t count, enum cudaMemcpy
         return async ? drv->cuMemcpyDtoHAsync((void *)(uintptr_t)d, s, count, stream)
                      : drv->cuMemcpyDtoH((void *)(uintptr_t)d, s, count);
     case cudaMemcpyDeviceToDevice:
-        return async ? drv->cuMemcpyDtoDAsync(d, s, count, stream)
-                     : drv->cuMemcpyDtoD(d, s, count);
+        return async ? drv->cuMemcpyDtoDAsync(d, s, count, stream) : drv->cuMemcpyDtoD(d, s, count);
     default:
         return async ? drv->cuMemcpyAsync(d, s, count, stream) : drv->cuMemcpy(d, s, count);
     }
 }
 
-static cudaError_t memcpy_common(void *dst, const void *src, size_t count,
-                                 enum cudaMemcpyKind kind, bool async, cudaStream_t stream,
-                                 bool ptds)
+static cudaError_t memcpy_common(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
+                                 bool async, cudaStream_t stream, bool ptds)
 {
     cudaError_t err = ocr_enter();
     if (OCR_UNLIKELY(err != cudaSuccess))
@@ -185,8 +183,8 @@ static cudaError_t memcpy_common(void *dst, const void *src, size_t count,
         return cudaSuccess;
     if (OCR_UNLIKELY(!valid_kind(kind)))
         return cudaErrorInvalidMemcpyDirection;
-    return ocr_cu(copy((CUdeviceptr)(uintptr_t)dst, (CUdeviceptr)(uintptr_t)src, count, kind,
-                       async, (CUstream)stream, &OCR_DRV(ptds)));
+    return ocr_cu(copy((CUdeviceptr)(uintptr_t)dst, (CUdeviceptr)(uintptr_t)src, count, kind, async,
+                       (CUstream)stream, &OCR_DRV(ptds)));
 }
 
 cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
@@ -205,8 +203,8 @@ cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaM
     OCR_RETURN(memcpy_common(dst, src, count, kind, true, stream, false));
 }
 
-cudaError_t cudaMemcpyAsync_ptsz(void *dst, const void *src, size_t count,
-                                 enum cudaMemcpyKind kind, cudaStream_t stream)
+cudaError_t cudaMemcpyAsync_ptsz(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
+                                 cudaStream_t stream)
 {
     OCR_RETURN(memcpy_common(dst, src, count, kind, true, stream, true));
 }
@@ -220,9 +218,9 @@ static cudaError_t memset_common(void *devPtr, int value, size_t count, bool asy
     if (count == 0)
         return cudaSuccess;
     CUdeviceptr d = (CUdeviceptr)(uintptr_t)devPtr;
-    CUresult r = async ? OCR_DRV(ptds).cuMemsetD8Async(d, (unsigned char)value, count,
-                                                       (CUstream)stream)
-                       : OCR_DRV(ptds).cuMemsetD8(d, (unsigned char)value, count);
+    CUresult r =
+        async ? OCR_DRV(ptds).cuMemsetD8Async(d, (unsigned char)value, count, (CUstream)stream)
+              : OCR_DRV(ptds).cuMemsetD8(d, (unsigned char)value, count);
     return ocr_cu(r);
 }
 
@@ -277,8 +275,7 @@ cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol)
 }
 
 /* The device range [offset, offset + count) of `symbol`, checked against its size. */
-static cudaError_t symbol_range(const void *symbol, size_t count, size_t offset,
-                                CUdeviceptr *out)
+static cudaError_t symbol_range(const void *symbol, size_t count, size_t offset, CUdeviceptr *out)
 {
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
@@ -296,8 +293,7 @@ static cudaError_t symbol_range(const void *symbol, size_t count, size_t offset,
 }
 
 static cudaError_t to_symbol(const void *symbol, const void *src, size_t count, size_t offset,
-                             enum cudaMemcpyKind kind, bool async, cudaStream_t stream,
-                             bool ptds)
+                             enum cudaMemcpyKind kind, bool async, cudaStream_t stream, bool ptds)
 {
     if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice &&
         kind != cudaMemcpyDefault)
@@ -306,13 +302,12 @@ static cudaError_t to_symbol(const void *symbol, const void *src, size_t count, 
     cudaError_t err = symbol_range(symbol, count, offset, &d);
     if (err != cudaSuccess || count == 0)
         return err;
-    return ocr_cu(copy(d, (CUdeviceptr)(uintptr_t)src, count, kind, async, (CUstream)stream,
-                       &OCR_DRV(ptds)));
+    return ocr_cu(
+        copy(d, (CUdeviceptr)(uintptr_t)src, count, kind, async, (CUstream)stream, &OCR_DRV(ptds)));
 }
 
 static cudaError_t from_symbol(void *dst, const void *symbol, size_t count, size_t offset,
-                               enum cudaMemcpyKind kind, bool async, cudaStream_t stream,
-                               bool ptds)
+                               enum cudaMemcpyKind kind, bool async, cudaStream_t stream, bool ptds)
 {
     if (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice &&
         kind != cudaMemcpyDefault)
@@ -321,8 +316,8 @@ static cudaError_t from_symbol(void *dst, const void *symbol, size_t count, size
     cudaError_t err = symbol_range(symbol, count, offset, &s);
     if (err != cudaSuccess || count == 0)
         return err;
-    return ocr_cu(copy((CUdeviceptr)(uintptr_t)dst, s, count, kind, async, (CUstream)stream,
-                       &OCR_DRV(ptds)));
+    return ocr_cu(
+        copy((CUdeviceptr)(uintptr_t)dst, s, count, kind, async, (CUstream)stream, &OCR_DRV(ptds)));
 }
 
 cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset,
@@ -356,15 +351,14 @@ cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, si
     OCR_RETURN(from_symbol(dst, symbol, count, offset, kind, false, NULL, false));
 }
 
-cudaError_t cudaMemcpyFromSymbol_ptds(void *dst, const void *symbol, size_t count,
-                                      size_t offset, enum cudaMemcpyKind kind)
+cudaError_t cudaMemcpyFromSymbol_ptds(void *dst, const void *symbol, size_t count, size_t offset,
+                                      enum cudaMemcpyKind kind)
 {
     OCR_RETURN(from_symbol(dst, symbol, count, offset, kind, false, NULL, true));
 }
 
-cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count,
-                                      size_t offset, enum cudaMemcpyKind kind,
-                                      cudaStream_t stream)
+cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset,
+                                      enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     OCR_RETURN(from_symbol(dst, symbol, count, offset, kind, true, stream, false));
 }

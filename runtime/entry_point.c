@@ -43,9 +43,10 @@ cudaError_t cudaGetDriverEntryPointByVersion(const char *symbol, void **funcPtr,
     OCR_RETURN(entry_point(symbol, funcPtr, cudaVersion, flags, driverStatus, false));
 }
 
-cudaError_t cudaGetDriverEntryPointByVersion_ptsz(
-    const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags,
-    enum cudaDriverEntryPointQueryResult *driverStatus)
+cudaError_t
+cudaGetDriverEntryPointByVersion_ptsz(const char *symbol, void **funcPtr, unsigned int cudaVersion,
+                                      unsigned long long flags,
+                                      enum cudaDriverEntryPointQueryResult *driverStatus)
 {
     OCR_RETURN(entry_point(symbol, funcPtr, cudaVersion, flags, driverStatus, true));
 }

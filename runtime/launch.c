@@ -71,8 +71,8 @@ cudaError_t __cudaLaunchKernel(cudaKernel_t kernel, dim3 gridDim, dim3 blockDim,
     return ocr_record(launch((CUkernel)kernel, gridDim, blockDim, args, sharedMem, stream, false));
 }
 
-cudaError_t __cudaLaunchKernel_ptsz(cudaKernel_t kernel, dim3 gridDim, dim3 blockDim,
-                                    void **args, size_t sharedMem, cudaStream_t stream)
+cudaError_t __cudaLaunchKernel_ptsz(cudaKernel_t kernel, dim3 gridDim, dim3 blockDim, void **args,
+                                    size_t sharedMem, cudaStream_t stream)
 {
     return ocr_record(launch((CUkernel)kernel, gridDim, blockDim, args, sharedMem, stream, true));
 }
@@ -190,8 +190,7 @@ cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheCon
 
 /* -- host functions -------------------------------------------------------------------------- */
 
-static cudaError_t launch_host_func(cudaStream_t stream, cudaHostFn_t fn, void *userData,
-                                    bool ptds)
+static cudaError_t launch_host_func(cudaStream_t stream, cudaHostFn_t fn, void *userData, bool ptds)
 {
     if (fn == NULL)
         return cudaErrorInvalidValue;
@@ -288,8 +287,7 @@ cudaError_t cudaFuncGetName(const char **name, const void *func)
 
 /* -- occupancy ------------------------------------------------------------------------------- */
 
-cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks,
-                                                                   const void *func,
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func,
                                                                    int blockSize,
                                                                    size_t dynamicSMemSize,
                                                                    unsigned int flags)
@@ -323,12 +321,11 @@ static cudaError_t cooperative(const void *func, dim3 g, dim3 b, void **args, si
     if (err != cudaSuccess)
         return err;
     return ocr_cu(OCR_DRV(ptds).cuLaunchCooperativeKernel(f, g.x, g.y, g.z, b.x, b.y, b.z,
-                                                          (unsigned)shmem, (CUstream)stream,
-                                                          args));
+                                                          (unsigned)shmem, (CUstream)stream, args));
 }
 
-cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim,
-                                        void **args, size_t sharedMem, cudaStream_t stream)
+cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
+                                        size_t sharedMem, cudaStream_t stream)
 {
     OCR_RETURN(cooperative(func, gridDim, blockDim, args, sharedMem, stream, false));
 }
@@ -359,8 +356,8 @@ cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, c
     CUfunction f;
     cudaError_t err = ocr_function_for(func, &f);
     if (err == cudaSuccess)
-        err = ocr_cu(DRV.cuOccupancyAvailableDynamicSMemPerBlock(dynamicSmemSize, f, numBlocks,
-                                                                 blockSize));
+        err = ocr_cu(
+            DRV.cuOccupancyAvailableDynamicSMemPerBlock(dynamicSmemSize, f, numBlocks, blockSize));
     OCR_RETURN(err);
 }
 

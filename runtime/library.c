@@ -16,12 +16,12 @@ static cudaError_t load(cudaLibrary_t *library, const void *code, const char *fi
     CUresult r = code != NULL
                      ? DRV.cuLibraryLoadData((CUlibrary *)library, code, (CUjit_option *)jitOptions,
                                              jitOptionsValues, numJitOptions,
-                                             (CUlibraryOption *)libraryOptions,
-                                             libraryOptionValues, numLibraryOptions)
-                     : DRV.cuLibraryLoadFromFile(
-                           (CUlibrary *)library, fileName, (CUjit_option *)jitOptions,
-                           jitOptionsValues, numJitOptions, (CUlibraryOption *)libraryOptions,
-                           libraryOptionValues, numLibraryOptions);
+                                             (CUlibraryOption *)libraryOptions, libraryOptionValues,
+                                             numLibraryOptions)
+                     : DRV.cuLibraryLoadFromFile((CUlibrary *)library, fileName,
+                                                 (CUjit_option *)jitOptions, jitOptionsValues,
+                                                 numJitOptions, (CUlibraryOption *)libraryOptions,
+                                                 libraryOptionValues, numLibraryOptions);
     return ocr_cu(r);
 }
 
@@ -122,8 +122,8 @@ cudaError_t cudaLibraryEnumerateKernels(cudaKernel_t *kernels, unsigned int numK
         OCR_RETURN(cudaErrorInvalidValue);
     cudaError_t err = ocr_init();
     if (err == cudaSuccess)
-        err = ocr_cu(DRV.cuLibraryEnumerateKernels((CUkernel *)kernels, numKernels,
-                                                   (CUlibrary)lib));
+        err =
+            ocr_cu(DRV.cuLibraryEnumerateKernels((CUkernel *)kernels, numKernels, (CUlibrary)lib));
     OCR_RETURN(err);
 }
 

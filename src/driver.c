@@ -65,12 +65,12 @@ cudaError_t ocr_driver_load(void)
     ocr_driver_version = version;
 
     struct ocr_driver t[2];
-#define OCR_DRV_LOAD(name, ver, twin)                                                          \
-    t[0].name = (PFN_##name##_v##ver)lookup(get_proc, #name, ver, CU_GET_PROC_ADDRESS_DEFAULT);  \
-    t[1].name = (twin) ? (PFN_##name##_v##ver)lookup(                                          \
-                             get_proc, #name, (twin) ? (twin) : (ver),                         \
-                             CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM)                    \
-                       : t[0].name;
+#define OCR_DRV_LOAD(name, ver, twin)                                                              \
+    t[0].name = (PFN_##name##_v##ver)lookup(get_proc, #name, ver, CU_GET_PROC_ADDRESS_DEFAULT);    \
+    t[1].name = (twin)                                                                             \
+                    ? (PFN_##name##_v##ver)lookup(get_proc, #name, (twin) ? (twin) : (ver),        \
+                                                  CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM)   \
+                    : t[0].name;
     OCR_DRIVER_FUNCS(OCR_DRV_LOAD)
 #undef OCR_DRV_LOAD
 

@@ -71,13 +71,13 @@ struct ocr_launch_config {
 };
 
 struct ocr_thread {
-    cudaError_t last_error;  /* last error, cleared by cudaGetLastError */
-    int device;              /* the runtime's current device of this thread */
-    bool device_set;         /* cudaSetDevice (or a foreign context) chose it */
-    CUcontext ctx;           /* the context this thread last used for `device` */
-    unsigned reset_gen;      /* ocr_reset_gen when `ctx` was last validated */
+    cudaError_t last_error;   /* last error, cleared by cudaGetLastError */
+    int device;               /* the runtime's current device of this thread */
+    bool device_set;          /* cudaSetDevice (or a foreign context) chose it */
+    CUcontext ctx;            /* the context this thread last used for `device` */
+    unsigned reset_gen;       /* ocr_reset_gen when `ctx` was last validated */
     cudaError_t kernel_error; /* why this thread's last __cudaGetKernel found no kernel */
-    int config_top;          /* <<<>>> configuration stack */
+    int config_top;           /* <<<>>> configuration stack */
     struct ocr_launch_config config[OCR_CONFIG_STACK];
 };
 
@@ -85,14 +85,14 @@ extern __thread struct ocr_thread ocr_tls __attribute__((tls_model("initial-exec
 
 struct ocr_device {
     CUdevice dev;
-    CUcontext pctx;          /* primary context handle once retained (stable across resets) */
-    bool active;             /* retained and not reset since */
-    unsigned flags;          /* cudaGetDeviceFlags' answer while the context is inactive */
+    CUcontext pctx; /* primary context handle once retained (stable across resets) */
+    bool active;    /* retained and not reset since */
+    unsigned flags; /* cudaGetDeviceFlags' answer while the context is inactive */
 };
 
-extern int ocr_device_count;            /* valid after successful ocr_init */
+extern int ocr_device_count; /* valid after successful ocr_init */
 extern struct ocr_device ocr_devices[OCR_MAX_DEVICES];
-extern volatile int ocr_init_state;     /* 0 not yet, 1 done ok, -1 failed */
+extern volatile int ocr_init_state; /* 0 not yet, 1 done ok, -1 failed */
 /* Bumped by cudaDeviceReset: threads re-validate their cached context when it changes. */
 extern volatile unsigned ocr_reset_gen;
 /* Set once the process is exiting: unregistration then leaves the driver alone. */
@@ -123,14 +123,14 @@ static inline cudaError_t ocr_record_in(cudaError_t e, const char *where)
 
 /* Define an entry point and its per-thread-default-stream twin over one body,
  * `static cudaError_t name##_common(args..., bool ptds)`, that returns a plain code. */
-#define OCR_API_PTSZ(name, params, ...)                                                        \
-    cudaError_t name params                                                                    \
-    {                                                                                          \
-        OCR_RETURN(name##_common(__VA_ARGS__, false));                                         \
-    }                                                                                          \
-    cudaError_t name##_ptsz params                                                             \
-    {                                                                                          \
-        OCR_RETURN(name##_common(__VA_ARGS__, true));                                          \
+#define OCR_API_PTSZ(name, params, ...)                                                            \
+    cudaError_t name params                                                                        \
+    {                                                                                              \
+        OCR_RETURN(name##_common(__VA_ARGS__, false));                                             \
+    }                                                                                              \
+    cudaError_t name##_ptsz params                                                                 \
+    {                                                                                              \
+        OCR_RETURN(name##_common(__VA_ARGS__, true));                                              \
     }
 
 /* Record an unimplemented entry point: last error and result are cudaErrorNotSupported. */

@@ -22,27 +22,27 @@ struct fatbin;
 struct entry {
     enum entry_kind kind;
     struct fatbin *fb;
-    const void *key;        /* the host stub or shadow it was registered with */
-    const char *name;       /* mangled device name */
-    size_t size;            /* variables: size in bytes */
-    void **managed_ptr;     /* managed variables: where host code reads the address */
-    CUkernel kernel;        /* functions: resolved handle, NULL until first use */
+    const void *key;    /* the host stub or shadow it was registered with */
+    const char *name;   /* mangled device name */
+    size_t size;        /* variables: size in bytes */
+    void **managed_ptr; /* managed variables: where host code reads the address */
+    CUkernel kernel;    /* functions: resolved handle, NULL until first use */
     struct entry *next_in_fatbin;
 };
 
 struct fatbin {
     const void *wrapper;
     CUlibrary lib;
-    int state;              /* 0 not loaded, 1 loaded, -1 failed (see error) */
+    int state; /* 0 not loaded, 1 loaded, -1 failed (see error) */
     cudaError_t error;
-    struct entry *entries;  /* everything registered on this handle */
+    struct entry *entries; /* everything registered on this handle */
 };
 
 /* -- the lookup table ------------------------------------------------------------------------ */
 
 struct slot {
-    const void *key;        /* never changes once published */
-    struct entry *value;    /* NULL after removal */
+    const void *key;     /* never changes once published */
+    struct entry *value; /* NULL after removal */
 };
 
 struct table {
@@ -292,8 +292,7 @@ void __cudaRegisterFunction(void **fatCubinHandle, const char *hostFun, char *de
                             const char *deviceName, int thread_limit, uint3 *tid, uint3 *bid,
                             dim3 *bDim, dim3 *gDim, int *wSize)
 {
-    (void)deviceName, (void)thread_limit, (void)tid, (void)bid, (void)bDim, (void)gDim,
-        (void)wSize;
+    (void)deviceName, (void)thread_limit, (void)tid, (void)bid, (void)bDim, (void)gDim, (void)wSize;
     struct entry *e = calloc(1, sizeof(*e));
     if (fatCubinHandle == NULL || e == NULL) {
         free(e);
@@ -319,9 +318,9 @@ void __cudaRegisterVar(void **fatCubinHandle, char *hostVar, char *deviceAddress
     add_entry(fatCubinHandle, hostVar, e);
 }
 
-void __cudaRegisterManagedVar(void **fatCubinHandle, void **hostVarPtrAddress,
-                              char *deviceAddress, const char *deviceName, int ext, size_t size,
-                              int constant, int global)
+void __cudaRegisterManagedVar(void **fatCubinHandle, void **hostVarPtrAddress, char *deviceAddress,
+                              const char *deviceName, int ext, size_t size, int constant,
+                              int global)
 {
     (void)deviceName, (void)ext, (void)constant, (void)global;
     struct entry *e = calloc(1, sizeof(*e));

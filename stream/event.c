@@ -63,8 +63,7 @@ static cudaError_t record_with_flags(cudaEvent_t event, cudaStream_t stream, uns
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         return err;
-    return ocr_cu(
-        OCR_DRV(ptds).cuEventRecordWithFlags((CUevent)event, (CUstream)stream, flags));
+    return ocr_cu(OCR_DRV(ptds).cuEventRecordWithFlags((CUevent)event, (CUstream)stream, flags));
 }
 
 cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags)

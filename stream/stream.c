@@ -9,8 +9,8 @@ static cudaError_t create(cudaStream_t *pStream, unsigned flags, int priority, b
     if (err != cudaSuccess)
         return err;
     CUstream s;
-    CUresult r = prio ? DRV.cuStreamCreateWithPriority(&s, flags, priority)
-                      : DRV.cuStreamCreate(&s, flags);
+    CUresult r =
+        prio ? DRV.cuStreamCreateWithPriority(&s, flags, priority) : DRV.cuStreamCreate(&s, flags);
     if (r == CUDA_SUCCESS)
         *pStream = (cudaStream_t)s;
     return ocr_cu(r);
@@ -67,11 +67,11 @@ static cudaError_t cudaStreamWaitEvent_common(cudaStream_t stream, cudaEvent_t e
         return err;
     return ocr_cu(OCR_DRV(ptds).cuStreamWaitEvent((CUstream)stream, (CUevent)event, flags));
 }
-OCR_API_PTSZ(cudaStreamWaitEvent, (cudaStream_t stream, cudaEvent_t event, unsigned int flags), stream, event, flags)
+OCR_API_PTSZ(cudaStreamWaitEvent, (cudaStream_t stream, cudaEvent_t event, unsigned int flags),
+             stream, event, flags)
 
-static cudaError_t cudaStreamAddCallback_common(cudaStream_t stream,
-                                                cudaStreamCallback_t callback, void *userData,
-                                                unsigned flags, bool ptds)
+static cudaError_t cudaStreamAddCallback_common(cudaStream_t stream, cudaStreamCallback_t callback,
+                                                void *userData, unsigned flags, bool ptds)
 {
     if (callback == NULL || flags != 0)
         return cudaErrorInvalidValue;
@@ -83,8 +83,10 @@ static cudaError_t cudaStreamAddCallback_common(cudaStream_t stream,
     return ocr_cu(OCR_DRV(ptds).cuStreamAddCallback((CUstream)stream, (CUstreamCallback)callback,
                                                     userData, 0));
 }
-OCR_API_PTSZ(cudaStreamAddCallback, (cudaStream_t stream, cudaStreamCallback_t callback, void *userData,
-           unsigned int flags), stream, callback, userData, flags)
+OCR_API_PTSZ(cudaStreamAddCallback,
+             (cudaStream_t stream, cudaStreamCallback_t callback, void *userData,
+              unsigned int flags),
+             stream, callback, userData, flags)
 
 static cudaError_t cudaStreamGetPriority_common(cudaStream_t stream, int *priority, bool ptds)
 {
@@ -117,7 +119,8 @@ static cudaError_t cudaStreamGetId_common(cudaStream_t stream, unsigned long lon
         return err;
     return ocr_cu(OCR_DRV(ptds).cuStreamGetId((CUstream)stream, id));
 }
-OCR_API_PTSZ(cudaStreamGetId, (cudaStream_t hStream, unsigned long long *streamId), hStream, streamId)
+OCR_API_PTSZ(cudaStreamGetId, (cudaStream_t hStream, unsigned long long *streamId), hStream,
+             streamId)
 
 static cudaError_t cudaStreamGetDevice_common(cudaStream_t stream, int *device, bool ptds)
 {
@@ -155,8 +158,8 @@ static cudaError_t cudaStreamGetAttribute_common(cudaStream_t stream, cudaStream
                                                      (CUstreamAttrValue *)value));
 }
 OCR_API_PTSZ(cudaStreamGetAttribute,
-             (cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue *value_out),
-             hStream, attr, value_out)
+             (cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue *value_out), hStream,
+             attr, value_out)
 
 static cudaError_t cudaStreamSetAttribute_common(cudaStream_t stream, cudaStreamAttrID attr,
                                                  const cudaStreamAttrValue *value, bool ptds)
@@ -182,8 +185,8 @@ static cudaError_t cudaStreamCopyAttributes_common(cudaStream_t dst, cudaStream_
 }
 OCR_API_PTSZ(cudaStreamCopyAttributes, (cudaStream_t dst, cudaStream_t src), dst, src)
 
-static cudaError_t cudaStreamAttachMemAsync_common(cudaStream_t stream, void *devPtr,
-                                                   size_t length, unsigned flags, bool ptds)
+static cudaError_t cudaStreamAttachMemAsync_common(cudaStream_t stream, void *devPtr, size_t length,
+                                                   unsigned flags, bool ptds)
 {
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
@@ -192,5 +195,5 @@ static cudaError_t cudaStreamAttachMemAsync_common(cudaStream_t stream, void *de
         (CUstream)stream, (CUdeviceptr)(uintptr_t)devPtr, length, flags));
 }
 OCR_API_PTSZ(cudaStreamAttachMemAsync,
-             (cudaStream_t stream, void *devPtr, size_t length, unsigned int flags), stream,
-             devPtr, length, flags)
+             (cudaStream_t stream, void *devPtr, size_t length, unsigned int flags), stream, devPtr,
+             length, flags)
