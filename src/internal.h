@@ -197,6 +197,16 @@ const void *ocr_stub_for_kernel(CUkernel kernel);
 /* A runtime memory location as the driver's (memory/managed.c): a device ordinal becomes its
  * CUdevice, cudaErrorInvalidDevice when unknown; other location kinds pass unchanged. */
 cudaError_t ocr_mem_location(const struct cudaMemLocation *loc, CUmemLocation *out);
+/* The images a fatbin wrapper carries (src/fatbin.c; for diagnostics, never for loading). */
+struct ocr_fatbin_image {
+    int kind;        /* 1 PTX, 2 cubin, 8 LTO-IR */
+    int arch;        /* 90 for sm_90 / compute_90 */
+    bool compressed; /* LZ4 or ZSTD payload */
+};
+/* Fills up to `max` images of `wrapper`; returns how many it carries (0 for no fatbin). */
+size_t ocr_fatbin_images(const void *wrapper, struct ocr_fatbin_image *out, size_t max);
+/* "sm_90, compute_90 (PTX)", for messages. */
+void ocr_fatbin_describe(const void *wrapper, char *buf, size_t len);
 /* Whether `func` is a registered host stub. */
 bool ocr_is_stub(const void *func);
 /* The kernel of `func` (a host stub or a cudaKernel_t) as a CUfunction in the current context;

@@ -12,6 +12,7 @@
 #include "internal.h"
 
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -130,6 +131,16 @@ static bool table_insert(const void *key, struct entry *value)
 
 /* -- loading --------------------------------------------------------------------------------- */
 
+/* With OPENCUDART_TRACE: what a fatbin carries, when it loads or has nothing for the device. */
+static void trace_fatbin(const char *what, const struct fatbin *fb)
+{
+    if (!ocr_trace_errors)
+        return;
+    char images[256];
+    ocr_fatbin_describe(fb->wrapper, images, sizeof images);
+    fprintf(stderr, "opencudart: %s fatbin with %s\n", what, images);
+}
+
 /* Load fb's library once. Called with reg_lock held. */
 static cudaError_t load_locked(struct fatbin *fb)
 {
@@ -137,6 +148,7 @@ static cudaError_t load_locked(struct fatbin *fb)
         return fb->state == 1 ? cudaSuccess : fb->error;
     CUlibraryOption opt = CU_LIBRARY_BINARY_IS_PRESERVED;
     void *val = (void *)(uintptr_t)1;
+    trace_fatbin("loading a", fb);
     CUresult r = DRV.cuLibraryLoadData(&fb->lib, fb->wrapper, NULL, NULL, 0, &opt, &val, 1);
     for (struct entry *e = fb->entries; r == CUDA_SUCCESS && e != NULL; e = e->next_in_fatbin) {
         if (e->managed_ptr == NULL)
@@ -186,6 +198,8 @@ static cudaError_t resolve_kernel(struct entry *e, CUkernel *out)
     if (err != cudaSuccess)
         return err;
     CUresult r = DRV.cuLibraryGetKernel(&k, e->fb->lib, e->name);
+    if (r == CUDA_ERROR_NO_BINARY_FOR_GPU)
+        trace_fatbin("no image for this device in a", e->fb);
     if (r != CUDA_SUCCESS)
         return r == CUDA_ERROR_NOT_FOUND ? cudaErrorInvalidDeviceFunction : ocr_cu(r);
     pthread_mutex_lock(&reg_lock);

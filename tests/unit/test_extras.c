@@ -152,6 +152,44 @@ static void trace_names_the_failing_entry_point(void **state)
     assert_non_null(strstr(buf, "opencudart: cudaMalloc -> cudaErrorInvalidValue"));
 }
 
+/* With the trace on, a kernel the device has no image for names what the fatbin carries. */
+static void trace_names_the_images_of_a_fatbin_without_one_for_the_device(void **state)
+{
+    (void)state;
+    static const struct {
+        int magic, version;
+        const void *data, *list;
+    } wrapper = {0x466243B1, 1, NULL, NULL};
+    static char stub;
+    void **fb = __cudaRegisterFatBinary((void *)&wrapper);
+    __cudaRegisterFunction(fb, &stub, (char *)"kernel_far", "kernel_far", -1, NULL, NULL, NULL,
+                           NULL, NULL);
+    char path[] = "/tmp/ocr_trace_XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    fflush(stderr);
+    int saved = dup(2);
+    dup2(fd, 2);
+    ocr_trace_errors = 1;
+    fake_fail_next("cuLibraryGetKernel", CUDA_ERROR_NO_BINARY_FOR_GPU);
+    cudaKernel_t k = NULL;
+    cudaError_t err = __cudaGetKernel(&k, &stub);
+    ocr_trace_errors = 0;
+    fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+    char buf[1024] = {0};
+    ssize_t n = pread(fd, buf, sizeof buf - 1, 0);
+    close(fd);
+    unlink(path);
+    assert_cuda(cudaErrorNoKernelImageForDevice, err);
+    assert_true(n > 0);
+    assert_non_null(strstr(buf, "opencudart: loading a fatbin with no images found"));
+    assert_non_null(
+        strstr(buf, "opencudart: no image for this device in a fatbin with no images found"));
+    assert_non_null(strstr(buf, "opencudart: __cudaGetKernel -> cudaErrorNoKernelImageForDevice"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -162,6 +200,8 @@ int main(void)
         cmocka_unit_test_setup(cudaGetFuncBySymbol_registered_stubs_only, unit_reset),
         cmocka_unit_test_setup(cudaMemAdvise_and_prefetch_unknown_device, unit_reset),
         cmocka_unit_test_setup(trace_names_the_failing_entry_point, unit_reset),
+        cmocka_unit_test_setup(trace_names_the_images_of_a_fatbin_without_one_for_the_device,
+                               unit_reset),
     };
     return cmocka_run_group_tests(tests, unit_install_fake, NULL);
 }
