@@ -95,16 +95,11 @@ cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
     OCR_RETURN(err);
 }
 
+/* In 13.0 cudaGraphInstantiate takes the flags too: the two are the same call. */
 cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
                                           unsigned long long flags)
 {
-    if (pGraphExec == NULL || graph == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
-    if (err == cudaSuccess)
-        err = ocr_cu(
-            DRV.cuGraphInstantiateWithFlags((CUgraphExec *)pGraphExec, (CUgraph)graph, flags));
-    OCR_RETURN(err);
+    return cudaGraphInstantiate(pGraphExec, graph, flags);
 }
 
 static cudaError_t cudaGraphLaunch_common(cudaGraphExec_t exec, cudaStream_t stream, bool ptds)

@@ -183,7 +183,7 @@ static cudaError_t init_failure(void)
 
 cudaError_t cudaGetLastError(void)
 {
-    if (OCR_UNLIKELY(ocr_init_state != 1)) {
+    if (OCR_UNLIKELY(__atomic_load_n(&ocr_init_state, __ATOMIC_ACQUIRE) != 1)) {
         cudaError_t err = init_failure();
         if (err != cudaSuccess)
             return err;
@@ -195,7 +195,7 @@ cudaError_t cudaGetLastError(void)
 
 cudaError_t cudaPeekAtLastError(void)
 {
-    if (OCR_UNLIKELY(ocr_init_state != 1)) {
+    if (OCR_UNLIKELY(__atomic_load_n(&ocr_init_state, __ATOMIC_ACQUIRE) != 1)) {
         cudaError_t err = init_failure();
         if (err != cudaSuccess)
             return err;

@@ -77,10 +77,11 @@ cudaError_t __cudaLaunchKernel_ptsz(cudaKernel_t kernel, dim3 gridDim, dim3 bloc
     return ocr_record(launch((CUkernel)kernel, gridDim, blockDim, args, sharedMem, stream, true));
 }
 
+/* Init first (so a missing driver is reported before the lookup), the context in launch(). */
 static cudaError_t launch_func(const void *func, dim3 g, dim3 b, void **args, size_t shmem,
                                cudaStream_t stream, bool ptds)
 {
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     if (OCR_UNLIKELY(err != cudaSuccess))
         return err;
     CUkernel k;
