@@ -73,15 +73,9 @@ log() { printf '%s\n' "$*"; }
 # ---------------------------------------------------------------------------------------------
 # The two libraries.
 # ---------------------------------------------------------------------------------------------
-find_cuda() {
-    if [ -n "$CUDA_DIR" ]; then echo "$CUDA_DIR"; return; fi
-    if [ -n "${CUDA_HOME:-}" ] && [ -d "$CUDA_HOME" ]; then echo "$CUDA_HOME"; return; fi
-    local nvcc
-    nvcc="$(command -v nvcc 2>/dev/null)"
-    if [ -n "$nvcc" ]; then dirname "$(dirname "$(readlink -f "$nvcc")")"; return; fi
-    echo /usr/local/cuda
-}
-CUDA_DIR="$(find_cuda)"
+# shellcheck source=tests/lib/libpaths.sh
+. "$(dirname "${BASH_SOURCE[0]}")/../lib/libpaths.sh"
+[ -n "$CUDA_DIR" ] || CUDA_DIR="$(cuda_toolkit_root)"
 NV_LIBDIR=""
 for d in "$CUDA_DIR/lib64" "$CUDA_DIR/targets/x86_64-linux/lib" "$CUDA_DIR/lib"; do
     if [ -e "$d/libcudart.so.13" ]; then NV_LIBDIR="$d"; break; fi
