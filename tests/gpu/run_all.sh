@@ -109,18 +109,26 @@ fi
 # ---------------------------------------------------------------------------------------------
 # Running one program under one library.
 # ---------------------------------------------------------------------------------------------
-# run_side <dir> <side> <program>: writes <dir>/<side>.{stdout,stderr,rc,lddebug}
+# run_side <dir> <side> <program> [args...]: writes <dir>/<side>.{stdout,stderr,rc,lddebug}
+# The library is chosen with LD_LIBRARY_PATH; with PRELOAD=1 (programs that bring their own
+# libcudart.so.13, such as PyTorch) NVIDIA's run is left as it is and ours uses LD_PRELOAD.
+PRELOAD=0
 run_side() {
     local dir="$1" side="$2" prog="$3" libdir rc
+    shift 3
     if [ "$side" = nvidia ]; then libdir="$NV_LIBDIR"; else libdir="$OURS_LIBDIR"; fi
     rm -f "$dir/$side".lddebug*
     # The braces swallow the shell's own "Segmentation fault" report; rc keeps it.
     { (
         cd "$(dirname "$prog")" || exit 126
         unset LD_PRELOAD LD_LIBRARY_PATH LD_DEBUG LD_DEBUG_OUTPUT
-        [ -n "$libdir" ] && export LD_LIBRARY_PATH="$libdir"
+        if [ $PRELOAD = 1 ]; then
+            [ "$side" = ours ] && export LD_PRELOAD="$OURS_REF"
+        elif [ -n "$libdir" ]; then
+            export LD_LIBRARY_PATH="$libdir"
+        fi
         export LD_DEBUG=libs LD_DEBUG_OUTPUT="$dir/$side.lddebug"
-        exec timeout -k 5 "$TIMEOUT" "$prog"
+        exec timeout -k 5 "$TIMEOUT" "$prog" "$@"
     ) >"$dir/$side.stdout" 2>"$dir/$side.stderr" </dev/null; } 2>/dev/null
     rc=$?
     echo "$rc" >"$dir/$side.rc"
@@ -150,6 +158,8 @@ check_lib() {
     if [ "$side" = nvidia ]; then
         if [ "$real" = "$NV_REF" ] || cmp -s "$real" "$NV_REF"; then
             echo ok
+        elif [ $PRELOAD = 1 ] && [ "$real" != "$OURS_REF" ] && ! cmp -s "$real" "$OURS_REF"; then
+            echo ok  # the program's own copy of NVIDIA's runtime
         elif [ -n "$OURS_REF" ] && { [ "$real" = "$OURS_REF" ] || cmp -s "$real" "$OURS_REF"; }; then
             echo "NVIDIA's run loaded OUR library: $p"
         else
@@ -195,9 +205,10 @@ record() {  # record <label> <nv_rc> <ours_rc> <equal> <lib> <result> [note]
     fi
 }
 
-# run_program <kind: test|sample> <area> <name> <path>
+# run_program <kind: test|sample> <area> <name> <path> [args...]
 run_program() {
     local kind="$1" area="$2" name="$3" prog="$4"
+    shift 4
     local label="$area/$name" dir="$OUT/runs/$name"
     mkdir -p "$dir"
     if [ ! -x "$prog" ]; then
@@ -209,8 +220,8 @@ run_program() {
         record "$label" - - - - FAIL "not run: setup error"
         return
     fi
-    run_side "$dir" nvidia "$prog"
-    run_side "$dir" ours "$prog"
+    run_side "$dir" nvidia "$prog" "$@"
+    run_side "$dir" ours "$prog" "$@"
     local nv_rc ours_rc lib_nv lib_ours lib equal result note=""
     nv_rc="$(cat "$dir/nvidia.rc")"
     ours_rc="$(cat "$dir/ours.rc")"
@@ -322,6 +333,24 @@ if [ $SAMPLES = 1 ] && [ -d "$BUILD/samples" ]; then
         run_program sample samples "$name" "$prog"
     done < <(find "$BUILD/samples" -maxdepth 1 -type f -perm -u+x \
                  ! -name '*.so' ! -name '*.so.*' ! -name '*.sh' ! -name '*.a' ! -name '*.o' | sort)
+fi
+
+# ---------------------------------------------------------------------------------------------
+# A real client: PyTorch as it ships (its own copy of NVIDIA's runtime) and with ours forced in
+# with LD_PRELOAD; tests/torch/torch_check.py prints the transcript. Where python3 has no
+# PyTorch with CUDA the step is reported and left out of the counts.
+# ---------------------------------------------------------------------------------------------
+TORCH_CHECK="$SRC/tests/torch/torch_check.py"
+PYTHON="${OCR_PYTHON:-$(command -v python3 2>/dev/null)}"
+if [ "$MODE" = gpu ] && [ -f "$TORCH_CHECK" ] && wanted torch_check; then
+    if [ -n "$PYTHON" ] && "$PYTHON" -c 'import torch, sys; sys.exit(0 if torch.cuda.is_available() else 1)' \
+            >/dev/null 2>&1; then
+        PRELOAD=1 TIMEOUT_SAVED=$TIMEOUT TIMEOUT=$((TIMEOUT > 300 ? TIMEOUT : 300))
+        run_program test torch torch_check "$PYTHON" "$TORCH_CHECK"
+        PRELOAD=0 TIMEOUT=$TIMEOUT_SAVED
+    else
+        log "[torch/torch_check] not run: ${PYTHON:-python3} has no PyTorch with a usable GPU"
+    fi
 fi
 
 # ---------------------------------------------------------------------------------------------
