@@ -74,7 +74,7 @@ size_t ocr_fatbin_images(const void *wrapper, struct ocr_fatbin_image *out, size
     size_t n = container_images((const unsigned char *)w->data, out, max, 0);
     if (w->version == 2 && w->filename_or_fatbins != NULL) {
         const void *const *list = w->filename_or_fatbins;
-        for (size_t i = 0; list[i] != NULL && i < 4096; i++)
+        for (size_t i = 0; i < 4096 && list[i] != NULL; i++)
             n = container_images(list[i], out, max, n);
     }
     return n;
