@@ -97,6 +97,9 @@ extern volatile int ocr_init_state; /* 0 not yet, 1 done ok, -1 failed */
 extern volatile unsigned ocr_reset_gen;
 /* Set once the process is exiting: unregistration then leaves the driver alone. */
 extern volatile int ocr_exiting;
+/* The runtime's end at exit (atexit, registered by process init): releases the primary
+ * contexts; later calls answer cudaErrorCudartUnloading. */
+void ocr_teardown(void);
 
 /* Diagnostics (trace.c): OPENCUDART_TRACE=1 in the environment reports every failing call on
  * stderr (the function and the error). Off, it costs one predictable branch on failure paths. */
@@ -104,6 +107,8 @@ extern int ocr_trace_errors;
 void ocr_trace_failure(cudaError_t e, const char *where) __attribute__((cold));
 /* Reports what process init found (or why it failed) when tracing. */
 void ocr_trace_init(cudaError_t e, int driver_version, int devices);
+/* Reports the runtime's end at exit (ocr_teardown) when tracing. */
+void ocr_trace_exit(int released);
 
 /* Record a failing result as the thread's last error; returns `e` unchanged. Success is never
  * recorded, nor is cudaErrorNotReady. Every exported entry point returns through this (or

@@ -19,9 +19,34 @@ static pthread_once_t init_once = PTHREAD_ONCE_INIT;
 static cudaError_t init_error;
 static pthread_mutex_t ctx_lock = PTHREAD_MUTEX_INITIALIZER;
 
-static void mark_exiting(void)
+/* The runtime's own end at process exit, as NVIDIA's runtime's: the primary contexts the runtime
+ * retained are released (a context the application also retained stays alive for it), and from
+ * then on every call that needs the runtime answers cudaErrorCudartUnloading ("driver shutting
+ * down"). Registered with atexit once process init succeeded, so it runs after the atexit
+ * handlers registered later and before those registered earlier (static objects built before
+ * the first runtime call, and the fatbin unregistration that nvcc's code registers before main,
+ * which then leaves the driver alone). */
+void ocr_teardown(void)
 {
+    int released = 0;
+    pthread_mutex_lock(&ctx_lock);
+    if (ocr_exiting) {
+        pthread_mutex_unlock(&ctx_lock);
+        return;
+    }
     ocr_exiting = 1;
+    __atomic_store_n(&init_error, cudaErrorCudartUnloading, __ATOMIC_RELAXED);
+    __atomic_store_n(&ocr_init_state, -1, __ATOMIC_RELEASE);
+    for (int d = 0; d < ocr_device_count; d++) {
+        struct ocr_device *dev = &ocr_devices[d];
+        if (dev->active) {
+            __atomic_store_n(&dev->active, false, __ATOMIC_RELEASE);
+            if (DRV.cuDevicePrimaryCtxRelease(dev->dev) == CUDA_SUCCESS)
+                released++;
+        }
+    }
+    pthread_mutex_unlock(&ctx_lock);
+    ocr_trace_exit(released);
 }
 
 static cudaError_t init_process(void)
@@ -49,9 +74,8 @@ static cudaError_t init_process(void)
         ocr_devices[i].flags = cudaDeviceMapHost;
     }
     ocr_device_count = count;
-    /* Registered after cuInit so that it runs before the driver's own exit handlers and before
-     * the __cudaUnregisterFatBinary handlers that programs registered ahead of main. */
-    atexit(mark_exiting);
+    /* Registered after cuInit so that it runs before the driver's own exit handlers. */
+    atexit(ocr_teardown);
     return cudaSuccess;
 }
 
@@ -65,7 +89,7 @@ static void init_once_fn(void)
 cudaError_t ocr_init_slow(void)
 {
     pthread_once(&init_once, init_once_fn);
-    return init_error;
+    return __atomic_load_n(&init_error, __ATOMIC_RELAXED);
 }
 
 cudaError_t ocr_check_device(int d)
@@ -100,7 +124,10 @@ cudaError_t ocr_primary_context(int d, CUcontext *out)
     cudaError_t err = cudaSuccess;
     pthread_mutex_lock(&ctx_lock);
     struct ocr_device *dev = &ocr_devices[d];
-    if (!dev->active) {
+    if (OCR_UNLIKELY(ocr_exiting)) {
+        /* A call that passed init just before the teardown: retain nothing after it. */
+        err = cudaErrorCudartUnloading;
+    } else if (!dev->active) {
         CUcontext ctx;
         CUresult r = DRV.cuDevicePrimaryCtxRetain(&ctx, dev->dev);
         if (r == CUDA_SUCCESS) {

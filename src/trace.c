@@ -1,7 +1,7 @@
 /*
  * Diagnostics beyond NVIDIA's runtime. With OPENCUDART_TRACE set (to anything but 0) in the
  * environment, opencudart reports on stderr which library it is, what process init found, and
- * every runtime call that fails, with the error's name:
+ * every runtime call that fails, with the error's name, and the runtime's end at exit:
  *
  *   opencudart: cudaMalloc -> cudaErrorMemoryAllocation (out of memory)
  *
@@ -40,4 +40,14 @@ void ocr_trace_init(cudaError_t e, int driver_version, int devices)
                 driver_version % 1000 / 10, devices);
     else
         fprintf(stderr, "opencudart: initialisation failed: %s\n", ocr_error_name(e));
+}
+
+void ocr_trace_exit(int released)
+{
+    if (!ocr_trace_errors)
+        return;
+    fprintf(stderr,
+            "opencudart: process exit: released %d primary context(s); later calls answer "
+            "cudaErrorCudartUnloading\n",
+            released);
 }

@@ -1,11 +1,13 @@
 /*
  * teardown: what the runtime answers while the process exits, and what it leaves to the driver.
- * Each case runs in a child process that uses the runtime and then calls exit(). Probes run at
- * three points of the exit: an atexit handler registered after the runtime's first use (runs
- * first), one registered before main (runs after the handlers nvcc's registration code added,
- * which unregister the fatbins), and a destructor of the executable (runs after every atexit
- * handler, before the libraries' own destructors). Each probe reports the primary context's
- * state as the driver sees it and the runtime's answers to a few calls.
+ * Each case runs in a child process that uses the runtime and then calls exit(). atexit
+ * handlers run in the reverse order of their registration, so probes registered at different
+ * moments show when the runtime's own exit work was registered and what it did: one registered
+ * before main (before nvcc's registration code, whose handlers unregister the fatbins), one at
+ * the start of the case (before any runtime call), one after cudaGetDeviceCount (no context
+ * yet), one after the first use of a context, and a destructor of the executable (after every
+ * atexit handler, before the libraries' own destructors). Each probe reports the primary
+ * context's state as the driver sees it and the runtime's answers to a few calls.
  * libcuda.so.1 is opened with dlopen so that the program also starts without a driver.
  */
 #include "common.h"
@@ -69,6 +71,8 @@ static void probe(const char *when)
 }
 
 static void probe_late(void) { probe("atexit registered after first use"); }
+static void probe_counted(void) { probe("atexit registered after cudaGetDeviceCount"); }
+static void probe_main(void) { probe("atexit registered before the first runtime call"); }
 static void probe_early(void) { probe("atexit registered before main"); }
 __attribute__((destructor)) static void probe_dtor(void) { probe("destructor of the executable"); }
 
@@ -89,7 +93,9 @@ static int used(void)
 
 static void start_or_leave(void)
 {
+    atexit(probe_main);
     START();
+    atexit(probe_counted);
     void *lib = dlopen("libcuda.so.1", RTLD_NOW);
     cu.PrimaryCtxGetState = lib ? (pfn_cuDevicePrimaryCtxGetState)dlsym(lib, "cuDevicePrimaryCtxGetState") : NULL;
     cu.CtxGetCurrent = lib ? (pfn_cuCtxGetCurrent)dlsym(lib, "cuCtxGetCurrent") : NULL;

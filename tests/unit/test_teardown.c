@@ -1,0 +1,81 @@
+/*
+ * The runtime's end at process exit (ocr_teardown in src/state.c, which process init registers
+ * with atexit): the primary contexts the runtime retained are released, a context the
+ * application retained as well stays alive, every later call that needs the runtime answers
+ * cudaErrorCudartUnloading without calling the driver (and records it as the last error), and
+ * a second run changes nothing. The tests run in order: the last ones see the process after its
+ * teardown, which is why this is a program of its own.
+ */
+#include "unit.h"
+
+#define DEVICES 2
+
+static void *p0, *p1;
+
+static int group_setup(void **state)
+{
+    fake_config.device_count = DEVICES;
+    return unit_install_fake(state);
+}
+
+static void before_teardown_both_devices_in_use(void **state)
+{
+    (void)state;
+    assert_cuda(cudaSuccess, cudaMalloc(&p0, 16));
+    assert_cuda(cudaSuccess, cudaSetDevice(1));
+    assert_cuda(cudaSuccess, cudaMalloc(&p1, 16));
+    /* The application retains device 1's primary context through the driver as well. */
+    CUcontext ctx;
+    assert_int_equal(DRV.cuDevicePrimaryCtxRetain(&ctx, ocr_devices[1].dev), CUDA_SUCCESS);
+    assert_int_equal(fake_primary_retains(0), 1);
+    assert_int_equal(fake_primary_retains(1), 2);
+}
+
+static void teardown_releases_the_runtime_retains(void **state)
+{
+    (void)state;
+    ocr_teardown();
+    assert_calls("cuDevicePrimaryCtxRelease", DEVICES);
+    assert_int_equal(fake_primary_retains(0), 0);
+    assert_int_equal(fake_primary_retains(1), 1); /* the application's own retain */
+    assert_int_equal(fake_calls_total(), DEVICES);
+}
+
+static void after_teardown_calls_answer_unloading(void **state)
+{
+    (void)state;
+    int n = -1, d = -1;
+    void *p = NULL;
+    assert_cuda(cudaErrorCudartUnloading, cudaMalloc(&p, 16));
+    assert_null(p);
+    assert_cuda(cudaErrorCudartUnloading, cudaPeekAtLastError());
+    assert_cuda(cudaErrorCudartUnloading, cudaFree(p0));
+    assert_cuda(cudaErrorCudartUnloading, cudaGetDeviceCount(&n));
+    assert_cuda(cudaErrorCudartUnloading, cudaGetDevice(&d));
+    assert_cuda(cudaErrorCudartUnloading, cudaSetDevice(0));
+    assert_cuda(cudaErrorCudartUnloading, cudaDeviceSynchronize());
+    cudaStream_t s = NULL;
+    assert_cuda(cudaErrorCudartUnloading, cudaStreamCreate(&s));
+    assert_cuda(cudaErrorCudartUnloading, cudaGetLastError());
+    assert_no_driver_call();
+    assert_int_equal(ocr_tls.last_error, cudaErrorCudartUnloading);
+}
+
+static void teardown_twice_changes_nothing(void **state)
+{
+    (void)state;
+    ocr_teardown();
+    assert_no_driver_call();
+    assert_int_equal(fake_primary_retains(1), 1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup(before_teardown_both_devices_in_use, unit_reset),
+        cmocka_unit_test_setup(teardown_releases_the_runtime_retains, unit_reset),
+        cmocka_unit_test_setup(after_teardown_calls_answer_unloading, unit_reset),
+        cmocka_unit_test_setup(teardown_twice_changes_nothing, unit_reset),
+    };
+    return cmocka_run_group_tests(tests, group_setup, NULL);
+}
