@@ -232,7 +232,7 @@ cudaError_t cudaArrayGetInfo(struct cudaChannelFormatDesc *desc, struct cudaExte
         *extent = (struct cudaExtent){d.Width, d.Height, d.Depth};
     if (flags != NULL)
         *flags = d.Flags;
-    return cudaSuccess;
+    OCR_RETURN(cudaSuccess);
 }
 
 cudaError_t cudaGetChannelDesc(struct cudaChannelFormatDesc *desc, cudaArray_const_t array)

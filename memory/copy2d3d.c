@@ -41,7 +41,7 @@ cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t h
     if (width == 0 || height == 0) {
         *devPtr = NULL;
         *pitch = 0;
-        return cudaSuccess;
+        OCR_RETURN(cudaSuccess);
     }
     /* The driver writes both outputs, also when it fails (NULL and its pitch). */
     OCR_RETURN(ocr_cu(DRV.cuMemAllocPitch((CUdeviceptr *)(void *)devPtr, pitch, width, height,
@@ -60,7 +60,7 @@ cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent
     size_t rows = extent.height * extent.depth;
     if (extent.width == 0 || rows == 0) {
         *pitchedDevPtr = (struct cudaPitchedPtr){NULL, 0, extent.width, extent.height};
-        return cudaSuccess;
+        OCR_RETURN(cudaSuccess);
     }
     err =
         ocr_cu(DRV.cuMemAllocPitch((CUdeviceptr *)(void *)&pitchedDevPtr->ptr,

@@ -65,7 +65,7 @@ cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, c
         a.hostPointer = hptr;
     }
     *attributes = a;
-    return cudaSuccess;
+    OCR_RETURN(cudaSuccess);
 }
 
 static cudaError_t cudaMemPrefetchAsync_common(const void *devPtr, size_t count,

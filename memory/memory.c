@@ -12,7 +12,7 @@ cudaError_t cudaMalloc(void **devPtr, size_t size)
         OCR_RETURN(err);
     if (size == 0) {
         *devPtr = NULL;
-        return cudaSuccess;
+        OCR_RETURN(cudaSuccess);
     }
     CUdeviceptr p;
     err = ocr_cu(DRV.cuMemAlloc(&p, size));
@@ -42,7 +42,7 @@ cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)
         OCR_RETURN(err);
     if (size == 0) {
         *devPtr = NULL;
-        return cudaSuccess;
+        OCR_RETURN(cudaSuccess);
     }
     CUdeviceptr p;
     err = ocr_cu(DRV.cuMemAllocManaged(&p, size, flags));

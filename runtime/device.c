@@ -39,7 +39,7 @@ cudaError_t cudaGetDevice(int *device)
             OCR_RETURN(err);
     }
     *device = ocr_tls.device;
-    return cudaSuccess;
+    OCR_RETURN(cudaSuccess);
 }
 
 cudaError_t cudaInitDevice(int device, unsigned int deviceFlags, unsigned int flags)
@@ -88,7 +88,7 @@ cudaError_t cudaSetValidDevices(int *device_arr, int len)
     }
     if (len > 0 && !ocr_tls.device_set)
         ocr_tls.device = device_arr[0];
-    return cudaSuccess;
+    OCR_RETURN(cudaSuccess);
 }
 
 cudaError_t cudaDeviceSynchronize(void)
@@ -151,7 +151,7 @@ cudaError_t cudaGetDeviceFlags(unsigned int *flags)
             OCR_RETURN(ocr_cu(r));
     }
     *flags = f;
-    return cudaSuccess;
+    OCR_RETURN(cudaSuccess);
 }
 
 cudaError_t cudaDriverGetVersion(int *driverVersion)
@@ -161,7 +161,7 @@ cudaError_t cudaDriverGetVersion(int *driverVersion)
     /* Without a usable driver the answer is 0 and success, as documented. */
     ocr_init();
     *driverVersion = ocr_driver_version;
-    return cudaSuccess;
+    OCR_RETURN(cudaSuccess);
 }
 
 cudaError_t cudaRuntimeGetVersion(int *runtimeVersion)
@@ -169,7 +169,7 @@ cudaError_t cudaRuntimeGetVersion(int *runtimeVersion)
     if (runtimeVersion == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
     *runtimeVersion = CUDART_VERSION;
-    return cudaSuccess;
+    OCR_RETURN(cudaSuccess);
 }
 
 /* -- the last error ------------------------------------------------------------------------ */
@@ -186,11 +186,11 @@ cudaError_t cudaGetLastError(void)
     if (OCR_UNLIKELY(__atomic_load_n(&ocr_init_state, __ATOMIC_ACQUIRE) != 1)) {
         cudaError_t err = init_failure();
         if (err != cudaSuccess)
-            return err;
+            return ocr_traced(err);
     }
     cudaError_t e = ocr_tls.last_error;
     ocr_tls.last_error = cudaSuccess;
-    return e;
+    return ocr_traced(e);
 }
 
 cudaError_t cudaPeekAtLastError(void)
@@ -198,7 +198,7 @@ cudaError_t cudaPeekAtLastError(void)
     if (OCR_UNLIKELY(__atomic_load_n(&ocr_init_state, __ATOMIC_ACQUIRE) != 1)) {
         cudaError_t err = init_failure();
         if (err != cudaSuccess)
-            return err;
+            return ocr_traced(err);
     }
-    return ocr_tls.last_error;
+    return ocr_traced(ocr_tls.last_error);
 }

@@ -126,7 +126,7 @@ cudaError_t cudaDeviceRegisterAsyncNotification(int device, cudaAsyncCallback ca
     notifications = n;
     pthread_mutex_unlock(&notification_lock);
     *callback = (cudaAsyncCallbackHandle_t)h;
-    return cudaSuccess;
+    OCR_RETURN(cudaSuccess);
 }
 
 cudaError_t cudaDeviceUnregisterAsyncNotification(int device, cudaAsyncCallbackHandle_t callback)
@@ -150,7 +150,7 @@ cudaError_t cudaDeviceUnregisterAsyncNotification(int device, cudaAsyncCallbackH
     }
     pthread_mutex_unlock(&notification_lock);
     free(found);
-    return cudaSuccess;
+    OCR_RETURN(cudaSuccess);
 }
 
 /* -- NvSciSync ----------------------------------------------------------------------------------

@@ -78,7 +78,7 @@ cudaError_t cudaGLGetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices,
     for (unsigned int i = 0; pCudaDevices != NULL && i < n && i < cudaDeviceCount; i++)
         pCudaDevices[i] = ocr_device_ordinal((CUdevice)pCudaDevices[i]);
     *pCudaDeviceCount = n;
-    return cudaSuccess;
+    OCR_RETURN(cudaSuccess);
 }
 
 /* -- deprecated: OpenGL device and buffer objects ---------------------------------------------- */

@@ -43,7 +43,7 @@ cudaError_t cudaVDPAUGetDevice(int *device, VdpDevice vdpDevice,
     if (err != cudaSuccess)
         OCR_RETURN(err);
     *device = ocr_device_ordinal(dev);
-    return cudaSuccess;
+    OCR_RETURN(cudaSuccess);
 }
 
 cudaError_t cudaGraphicsVDPAURegisterVideoSurface(struct cudaGraphicsResource **resource,

@@ -34,7 +34,7 @@ cudaError_t __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sh
     *blockDim = c->block;
     *sharedMem = c->shmem;
     *(void **)stream = c->stream;
-    return cudaSuccess;
+    OCR_RETURN(cudaSuccess);
 }
 
 /* -- launch ---------------------------------------------------------------------------------- */
@@ -167,7 +167,7 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *f
     }
     /* NVIDIA's runtime leaves the reserved tail as the caller had it. */
     memcpy(attr, &a, offsetof(struct cudaFuncAttributes, reserved));
-    return cudaSuccess;
+    OCR_RETURN(cudaSuccess);
 }
 
 cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value)

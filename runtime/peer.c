@@ -14,7 +14,7 @@ cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevi
         OCR_RETURN(err);
     if (device == peerDevice) {
         *canAccessPeer = 0;
-        return cudaSuccess;
+        OCR_RETURN(cudaSuccess);
     }
     OCR_RETURN(ocr_cu(DRV.cuDeviceCanAccessPeer(canAccessPeer, ocr_devices[device].dev,
                                                 ocr_devices[peerDevice].dev)));

@@ -101,20 +101,40 @@ extern volatile int ocr_exiting;
  * contexts; later calls answer cudaErrorCudartUnloading. */
 void ocr_teardown(void);
 
-/* Diagnostics (trace.c): OPENCUDART_TRACE=1 in the environment reports every failing call on
- * stderr (the function and the error). Off, it costs one predictable branch on failure paths. */
+/* Diagnostics (trace.c), chosen with OPENCUDART_TRACE (see trace.c): ocr_trace_errors reports
+ * process init, fatbins without an image for the device, the exit and every failing call;
+ * ocr_trace_calls hooks every call that returns through ocr_record (printed, counted, or both).
+ * Off, each costs one predictable branch. */
 extern int ocr_trace_errors;
+extern int ocr_trace_calls;
 void ocr_trace_failure(cudaError_t e, const char *where) __attribute__((cold));
+void ocr_trace_call(cudaError_t e, const char *where) __attribute__((cold));
 /* Reports what process init found (or why it failed) when tracing. */
 void ocr_trace_init(cudaError_t e, int driver_version, int devices);
 /* Reports the runtime's end at exit (ocr_teardown) when tracing. */
 void ocr_trace_exit(int released);
+/* Sets the trace up from an OPENCUDART_TRACE value (done when the library loads). */
+void ocr_trace_configure(const char *value);
+/* Prints the table of calls per entry point (at exit, with OPENCUDART_TRACE=stats). */
+void ocr_trace_report_stats(void);
+
+/* The call trace alone, for entry points that return without recording (the last-error
+ * queries). */
+static inline cudaError_t ocr_traced_in(cudaError_t e, const char *where)
+{
+    if (OCR_UNLIKELY(ocr_trace_calls))
+        ocr_trace_call(e, where);
+    return e;
+}
+#define ocr_traced(e) ocr_traced_in((e), __func__)
 
 /* Record a failing result as the thread's last error; returns `e` unchanged. Success is never
  * recorded, nor is cudaErrorNotReady. Every exported entry point returns through this (or
  * OCR_RETURN); `where` is the calling function's name, for the trace. */
 static inline cudaError_t ocr_record_in(cudaError_t e, const char *where)
 {
+    if (OCR_UNLIKELY(ocr_trace_calls))
+        ocr_trace_call(e, where);
     /* cudaErrorNotReady reports work in flight (queries, elapsed time): never recorded. */
     if (OCR_UNLIKELY(e != cudaSuccess) && e != cudaErrorNotReady) {
         ocr_tls.last_error = e;

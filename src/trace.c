@@ -1,30 +1,162 @@
 /*
- * Diagnostics beyond NVIDIA's runtime. With OPENCUDART_TRACE set (to anything but 0) in the
- * environment, opencudart reports on stderr which library it is, what process init found, and
- * every runtime call that fails, with the error's name, and the runtime's end at exit:
+ * Diagnostics beyond NVIDIA's runtime, chosen with OPENCUDART_TRACE in the environment (read
+ * once, when the library is loaded; tracing never touches the driver). The value is a
+ * comma-separated list; unset, empty or 0 is off:
  *
- *   opencudart: cudaMalloc -> cudaErrorMemoryAllocation (out of memory)
+ *   1 (or any other word)  which library this is, what process init found, a fatbin with no
+ *                          image for the device, the runtime's end at exit, and every call
+ *                          that fails, with the error's name:
+ *                            opencudart: cudaMalloc -> cudaErrorMemoryAllocation (out of memory)
+ *   calls                  all of that, and every runtime call with its result and thread:
+ *                            opencudart: [tid 4242] cudaMalloc -> cudaSuccess
+ *   stats                  all of the first, and at the very end of the process a table of the
+ *                          calls made, per entry point: how many, how many failed.
  *
- * The switch is read once, when the library is loaded; it never touches the driver.
+ * A call is traced where it returns its cudaError_t: entry points that return something else
+ * (cudaGetErrorName, cudaGetErrorString, the registration hooks) are not.
  */
 #include "internal.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 int ocr_trace_errors;
+int ocr_trace_calls;
+static int print_calls;
+static int keep_stats;
+
+/* Does the comma-separated list `v` hold the word `w`? */
+static int has_word(const char *v, const char *w)
+{
+    size_t n = strlen(w);
+    for (const char *p = v; *p != '\0';) {
+        const char *end = strchr(p, ',');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+        if (len == n && strncmp(p, w, n) == 0)
+            return 1;
+        p += len + (end != NULL);
+    }
+    return 0;
+}
+
+void ocr_trace_configure(const char *v)
+{
+    static int stats_registered;
+    int on = v != NULL && v[0] != '\0' && !(v[0] == '0' && v[1] == '\0');
+    ocr_trace_errors = on;
+    print_calls = on && has_word(v, "calls");
+    keep_stats = on && has_word(v, "stats");
+    /* Registered when the library loads, before anything the program registers: the table is
+     * printed after every other exit handler, calls made while exiting included. */
+    if (keep_stats && !stats_registered) {
+        stats_registered = 1;
+        atexit(ocr_trace_report_stats);
+    }
+    __atomic_store_n(&ocr_trace_calls, print_calls || keep_stats, __ATOMIC_RELEASE);
+    if (on)
+        fprintf(stderr, "opencudart: CUDA runtime %d.%d, tracing %s\n", CUDART_VERSION / 1000,
+                CUDART_VERSION % 1000 / 10,
+                print_calls && keep_stats ? "every call, with a table at exit"
+                : print_calls             ? "every call"
+                : keep_stats              ? "failing calls, with a table of every call at exit"
+                                          : "failing calls");
+}
 
 __attribute__((constructor)) static void trace_setup(void)
 {
-    const char *v = getenv("OPENCUDART_TRACE");
-    ocr_trace_errors = v != NULL && v[0] != '\0' && !(v[0] == '0' && v[1] == '\0');
-    if (ocr_trace_errors)
-        fprintf(stderr, "opencudart: CUDA runtime %d.%d, tracing failing calls\n",
-                CUDART_VERSION / 1000, CUDART_VERSION % 1000 / 10);
+    ocr_trace_configure(getenv("OPENCUDART_TRACE"));
+}
+
+/* -- the table of calls ---------------------------------------------------------------------- */
+
+/* Keyed by the entry point's name as its code passes it (__func__: one pointer per function), in
+ * a fixed open-addressing table filled lock-free; the exported functions are far fewer than
+ * its slots. */
+#define STATS_SLOTS 2048
+struct stat_slot {
+    const char *where;
+    unsigned long calls;
+    unsigned long failed;
+};
+static struct stat_slot stats[STATS_SLOTS];
+
+static void count(const char *where, cudaError_t e)
+{
+    size_t h = (size_t)(((uintptr_t)where >> 3) * 0x9E3779B97F4A7C15ull >> 53);
+    for (size_t i = 0; i < STATS_SLOTS; i++) {
+        struct stat_slot *s = &stats[(h + i) & (STATS_SLOTS - 1)];
+        const char *k = __atomic_load_n(&s->where, __ATOMIC_ACQUIRE);
+        if (k == NULL) {
+            const char *expected = NULL;
+            if (__atomic_compare_exchange_n(&s->where, &expected, where, false, __ATOMIC_ACQ_REL,
+                                            __ATOMIC_ACQUIRE))
+                k = where;
+            else
+                k = expected;
+        }
+        if (k != where)
+            continue;
+        __atomic_add_fetch(&s->calls, 1, __ATOMIC_RELAXED);
+        if (e != cudaSuccess && e != cudaErrorNotReady)
+            __atomic_add_fetch(&s->failed, 1, __ATOMIC_RELAXED);
+        return;
+    }
+}
+
+static int by_calls(const void *a, const void *b)
+{
+    const struct stat_slot *x = a, *y = b;
+    if (x->calls != y->calls)
+        return x->calls < y->calls ? 1 : -1;
+    return strcmp(x->where, y->where);
+}
+
+void ocr_trace_report_stats(void)
+{
+    static struct stat_slot rows[STATS_SLOTS];
+    size_t n = 0;
+    unsigned long total = 0, failed = 0;
+    for (size_t i = 0; i < STATS_SLOTS; i++) {
+        const char *k = __atomic_load_n(&stats[i].where, __ATOMIC_ACQUIRE);
+        if (k == NULL)
+            continue;
+        rows[n].where = k;
+        rows[n].calls = __atomic_load_n(&stats[i].calls, __ATOMIC_RELAXED);
+        rows[n].failed = __atomic_load_n(&stats[i].failed, __ATOMIC_RELAXED);
+        total += rows[n].calls;
+        failed += rows[n].failed;
+        n++;
+    }
+    qsort(rows, n, sizeof rows[0], by_calls);
+    fprintf(stderr, "opencudart: %lu runtime calls (%lu failed) to %zu entry points\n", total,
+            failed, n);
+    fprintf(stderr, "opencudart: %12s %12s  %s\n", "calls", "failed", "entry point");
+    for (size_t i = 0; i < n; i++)
+        fprintf(stderr, "opencudart: %12lu %12lu  %s\n", rows[i].calls, rows[i].failed,
+                rows[i].where);
+}
+
+/* -- reports ---------------------------------------------------------------------------------- */
+
+void ocr_trace_call(cudaError_t e, const char *where)
+{
+    if (keep_stats)
+        count(where, e);
+    if (print_calls) {
+        const char *name = ocr_error_name(e);
+        fprintf(stderr, "opencudart: [tid %ld] %s -> %s\n", (long)syscall(SYS_gettid), where,
+                name ? name : "unrecognized error code");
+    }
 }
 
 void ocr_trace_failure(cudaError_t e, const char *where)
 {
+    if (print_calls)
+        return; /* the call's own line says it */
     const char *name = ocr_error_name(e);
     const char *text = ocr_error_string(e);
     fprintf(stderr, "opencudart: %s -> %s (%s)\n", where, name ? name : "unrecognized error code",

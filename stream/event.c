@@ -84,7 +84,7 @@ cudaError_t cudaEventQuery(cudaEvent_t event)
     if (OCR_LIKELY(err == cudaSuccess)) {
         CUresult r = DRV.cuEventQuery((CUevent)event);
         if (OCR_LIKELY(r == CUDA_SUCCESS))
-            return cudaSuccess;
+            OCR_RETURN(cudaSuccess);
         err = ocr_cu(r);
     }
     return ocr_record(err);

@@ -128,27 +128,51 @@ static void cudaMemAdvise_and_prefetch_unknown_device(void **state)
     assert_calls("cuMemPrefetchAsync", 0);
 }
 
+/* Standard error captured into a temporary file between capture_begin and capture_end, which
+ * returns what was written (a static buffer). */
+static int capture_fd = -1, capture_saved = -1;
+
+static void capture_begin(void)
+{
+    char path[] = "/tmp/ocr_trace_XXXXXX";
+    capture_fd = mkstemp(path);
+    assert_true(capture_fd >= 0);
+    unlink(path);
+    fflush(stderr);
+    capture_saved = dup(2);
+    dup2(capture_fd, 2);
+}
+
+static const char *capture_end(void)
+{
+    static char buf[8192];
+    fflush(stderr);
+    dup2(capture_saved, 2);
+    close(capture_saved);
+    memset(buf, 0, sizeof buf);
+    ssize_t n = pread(capture_fd, buf, sizeof buf - 1, 0);
+    close(capture_fd);
+    assert_true(n > 0);
+    return buf;
+}
+
+static size_t occurrences(const char *text, const char *what)
+{
+    size_t n = 0;
+    for (const char *p = strstr(text, what); p != NULL; p = strstr(p + 1, what))
+        n++;
+    return n;
+}
+
 /* With the trace on, a failing call names its entry point on stderr. */
 static void trace_names_the_failing_entry_point(void **state)
 {
     (void)state;
-    char path[] = "/tmp/ocr_trace_XXXXXX";
-    int fd = mkstemp(path);
-    assert_true(fd >= 0);
-    fflush(stderr);
-    int saved = dup(2);
-    dup2(fd, 2);
+    capture_begin();
     ocr_trace_errors = 1;
     cudaMalloc(NULL, 16);
     ocr_trace_errors = 0;
-    fflush(stderr);
-    dup2(saved, 2);
-    close(saved);
-    char buf[256] = {0};
-    ssize_t n = pread(fd, buf, sizeof buf - 1, 0);
-    close(fd);
-    unlink(path);
-    assert_true(n > 0);
+    const char *buf = capture_end();
     assert_non_null(strstr(buf, "opencudart: cudaMalloc -> cudaErrorInvalidValue"));
 }
 
@@ -164,30 +188,68 @@ static void trace_names_the_images_of_a_fatbin_without_one_for_the_device(void *
     void **fb = __cudaRegisterFatBinary((void *)&wrapper);
     __cudaRegisterFunction(fb, &stub, (char *)"kernel_far", "kernel_far", -1, NULL, NULL, NULL,
                            NULL, NULL);
-    char path[] = "/tmp/ocr_trace_XXXXXX";
-    int fd = mkstemp(path);
-    assert_true(fd >= 0);
-    fflush(stderr);
-    int saved = dup(2);
-    dup2(fd, 2);
+    capture_begin();
     ocr_trace_errors = 1;
     fake_fail_next("cuLibraryGetKernel", CUDA_ERROR_NO_BINARY_FOR_GPU);
     cudaKernel_t k = NULL;
     cudaError_t err = __cudaGetKernel(&k, &stub);
     ocr_trace_errors = 0;
-    fflush(stderr);
-    dup2(saved, 2);
-    close(saved);
-    char buf[1024] = {0};
-    ssize_t n = pread(fd, buf, sizeof buf - 1, 0);
-    close(fd);
-    unlink(path);
+    const char *buf = capture_end();
     assert_cuda(cudaErrorNoKernelImageForDevice, err);
-    assert_true(n > 0);
     assert_non_null(strstr(buf, "opencudart: loading a fatbin with no images found"));
     assert_non_null(
         strstr(buf, "opencudart: no image for this device in a fatbin with no images found"));
     assert_non_null(strstr(buf, "opencudart: __cudaGetKernel -> cudaErrorNoKernelImageForDevice"));
+}
+
+/* OPENCUDART_TRACE=calls: every call with its result, once (no second line for a failure),
+ * the last-error queries included. */
+static void trace_calls_reports_every_call_once(void **state)
+{
+    (void)state;
+    int d = -1;
+    capture_begin();
+    ocr_trace_configure("calls");
+    cudaGetDevice(&d);
+    cudaMalloc(NULL, 16);
+    cudaGetLastError();
+    ocr_trace_configure(NULL);
+    const char *buf = capture_end();
+    assert_non_null(strstr(buf, "opencudart: CUDA runtime 13.0, tracing every call\n"));
+    assert_non_null(strstr(buf, "] cudaGetDevice -> cudaSuccess\n"));
+    assert_int_equal(occurrences(buf, "cudaMalloc -> cudaErrorInvalidValue"), 1);
+    assert_non_null(strstr(buf, "] cudaGetLastError -> cudaErrorInvalidValue\n"));
+    assert_int_equal(ocr_trace_calls, 0);
+    assert_int_equal(ocr_trace_errors, 0);
+}
+
+/* OPENCUDART_TRACE=stats: calls and failures counted per entry point, most called first. */
+static void trace_stats_counts_calls_per_entry_point(void **state)
+{
+    (void)state;
+    int d = -1;
+    capture_begin();
+    ocr_trace_configure("x,stats");
+    for (int i = 0; i < 3; i++)
+        cudaGetDevice(&d);
+    cudaMalloc(NULL, 16);
+    fake_fail_next("cuEventQuery", CUDA_ERROR_NOT_READY);
+    assert_cuda(cudaErrorNotReady, cudaEventQuery((cudaEvent_t)0x10)); /* not a failure */
+    ocr_trace_configure("0");
+    ocr_trace_report_stats();
+    const char *buf = capture_end();
+    assert_non_null(strstr(buf, "tracing failing calls, with a table of every call at exit\n"));
+    assert_non_null(strstr(buf, "opencudart: cudaMalloc -> cudaErrorInvalidValue"));
+    assert_non_null(strstr(buf, "opencudart:            3            0  cudaGetDevice\n"));
+    assert_non_null(strstr(buf, "opencudart:            1            1  cudaMalloc\n"));
+    assert_non_null(strstr(buf, "opencudart:            1            0  cudaEventQuery\n"));
+    assert_true(strstr(buf, "  cudaGetDevice\n") < strstr(buf, "  cudaMalloc\n"));
+    /* Off again: nothing more is counted. */
+    cudaGetDevice(&d);
+    capture_begin();
+    ocr_trace_report_stats();
+    buf = capture_end();
+    assert_non_null(strstr(buf, "opencudart:            3            0  cudaGetDevice\n"));
 }
 
 int main(void)
@@ -200,6 +262,8 @@ int main(void)
         cmocka_unit_test_setup(cudaGetFuncBySymbol_registered_stubs_only, unit_reset),
         cmocka_unit_test_setup(cudaMemAdvise_and_prefetch_unknown_device, unit_reset),
         cmocka_unit_test_setup(trace_names_the_failing_entry_point, unit_reset),
+        cmocka_unit_test_setup(trace_calls_reports_every_call_once, unit_reset),
+        cmocka_unit_test_setup(trace_stats_counts_calls_per_entry_point, unit_reset),
         cmocka_unit_test_setup(trace_names_the_images_of_a_fatbin_without_one_for_the_device,
                                unit_reset),
     };
