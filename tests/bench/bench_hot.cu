@@ -22,6 +22,9 @@
  * event records, graph launches) are timed for their enqueue only: batches are capped so the
  * queue does not fill, and the stream is synchronised between repetitions, outside the timing.
  * A process warm-up (BENCH_WARMUP_MS, default 50) of launches and synchronisations comes first.
+ * Two start-up metrics are single samples, taken before anything else: startup_first_call
+ * (cudaSetDevice(0) + cudaFree(0): driver load, cuInit, the primary context) and
+ * startup_first_launch (the first <<<>>> launch and its stream synchronisation: module load).
  * About 30 ms per metric, about 1 s for the program after initialisation.
  *
  * Exit status: 0 every metric measured; 1 some metric failed (its line says FAIL); 2 the first
@@ -283,14 +286,19 @@ int main(void)
     if ((s = getenv("BENCH_REP_US")) && atof(s) > 0)
         g_rep_ns = atof(s) * 1e3;
 
+    /* Start-up, once per process (run.sh takes the median over its rounds): the first calls
+     * (driver load, cuInit, the primary context) and below the first launch (module load). */
+    uint64_t t0 = now_ns();
     cudaError_t e = cudaSetDevice(0);
     if (e == cudaSuccess)
         e = cudaFree(0);
+    uint64_t t1 = now_ns();
     report_loaded();
     if (e != cudaSuccess) {
         fprintf(stderr, "bench_hot: first CUDA call failed: %s\n", cudaGetErrorName(e));
         return 2;
     }
+    printf("metric startup_first_call %.1f\n", (double)(t1 - t0));
 
 #define SETUP(expr)                                                                             \
     do {                                                                                        \
@@ -310,6 +318,19 @@ int main(void)
     SETUP(cudaMalloc((void **)&dbuf, 4096));
     SETUP(cudaMallocHost((void **)&hbuf, 4096));
     memset(hbuf, 0, 4096);
+
+    {
+        uint64_t l0 = now_ns();
+        k_empty<<<1, 1, 0, st>>>();
+        cudaError_t le = cudaGetLastError();
+        if (le == cudaSuccess)
+            le = cudaStreamSynchronize(st);
+        uint64_t l1 = now_ns();
+        if (le == cudaSuccess)
+            printf("metric startup_first_launch %.1f\n", (double)(l1 - l0));
+        else
+            print_fail("startup_first_launch", (int)le, false);
+    }
 
     const bool have_drv = load_driver();
     CUcontext ctx = NULL;
