@@ -5,6 +5,8 @@
  */
 #include "unit.h"
 
+#include <pthread.h>
+
 #include <stdio.h>
 #include <unistd.h>
 
@@ -252,6 +254,36 @@ static void trace_stats_counts_calls_per_entry_point(void **state)
     assert_non_null(strstr(buf, "opencudart:            3            0  cudaGetDevice\n"));
 }
 
+/* The table of calls is counted from many threads at once without losing a call. */
+static void *stats_worker(void *arg)
+{
+    (void)arg;
+    int d;
+    for (int i = 0; i < 1000; i++) {
+        cudaGetDevice(&d);
+        cudaPeekAtLastError();
+    }
+    return NULL;
+}
+
+static void trace_stats_counts_from_many_threads(void **state)
+{
+    (void)state;
+    pthread_t t[4];
+    capture_begin();
+    ocr_trace_configure("stats");
+    for (int i = 0; i < 4; i++)
+        assert_int_equal(pthread_create(&t[i], NULL, stats_worker, NULL), 0);
+    for (int i = 0; i < 4; i++)
+        pthread_join(t[i], NULL);
+    ocr_trace_configure(NULL);
+    ocr_trace_report_stats();
+    const char *buf = capture_end();
+    /* 3 more from the single-threaded stats test before. */
+    assert_non_null(strstr(buf, "opencudart:         4003            0  cudaGetDevice\n"));
+    assert_non_null(strstr(buf, "opencudart:         4000            0  cudaPeekAtLastError\n"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -264,6 +296,7 @@ int main(void)
         cmocka_unit_test_setup(trace_names_the_failing_entry_point, unit_reset),
         cmocka_unit_test_setup(trace_calls_reports_every_call_once, unit_reset),
         cmocka_unit_test_setup(trace_stats_counts_calls_per_entry_point, unit_reset),
+        cmocka_unit_test_setup(trace_stats_counts_from_many_threads, unit_reset),
         cmocka_unit_test_setup(trace_names_the_images_of_a_fatbin_without_one_for_the_device,
                                unit_reset),
     };
