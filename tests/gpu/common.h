@@ -163,6 +163,22 @@ static inline int ocr_isolated(const char *name, void (*fn)(void))
     return 128 + (WIFSIGNALED(st) ? WTERMSIG(st) : 0);
 }
 
+/* ocr_isolated with a deadline: the child is killed by SIGALRM (the parent prints "signal 14")
+ * if it runs past `seconds`, so a deadlock is part of the transcript, not a hung run. */
+static void (*ocr_alarm_case)(void);
+static unsigned ocr_alarm_seconds;
+static inline void ocr_alarm_run(void)
+{
+    alarm(ocr_alarm_seconds);
+    ocr_alarm_case();
+}
+static inline int ocr_isolated_timed(const char *name, void (*fn)(void), unsigned seconds)
+{
+    ocr_alarm_case = fn;
+    ocr_alarm_seconds = seconds;
+    return ocr_isolated(name, ocr_alarm_run);
+}
+
 /* Directory of the running executable (for finding companion shared libraries). */
 static inline void ocr_exe_dir(char *buf, size_t len)
 {

@@ -30,19 +30,7 @@ __global__ void k_spin(long long cycles)
 }
 
 /* A case in a child process, killed by SIGALRM (signal 14) if it runs past 20 seconds. */
-static void (*current_case)(void);
-
-static void run_with_alarm(void)
-{
-    alarm(20);
-    current_case();
-}
-
-static int isolated(const char *name, void (*fn)(void))
-{
-    current_case = fn;
-    return ocr_isolated(name, run_with_alarm);
-}
+static int isolated(const char *name, void (*fn)(void)) { return ocr_isolated_timed(name, fn, 20); }
 
 /* Every element of d (N ints) equals v. Thread-safe. */
 static int sum_check(const int *d, int v)
