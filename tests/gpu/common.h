@@ -20,7 +20,9 @@
  *                  device (no driver, no GPU) it prints the error and exits with status 2.
  *   FINISH()       prints the number of failed checks; returns the exit status (0 or 1).
  *
- * Exit status: 0 all own checks passed, 1 some check failed, 2 no usable device.
+ * Exit status: 0 all own checks passed, 1 some check failed, 2 no usable device, 3 the program
+ * needs hardware this machine lacks (say two devices; it prints why, and the runner reports SKIP
+ * when both libraries agree).
  * The library that was actually loaded is reported on stderr (never on stdout) as
  * "loaded: <path>" so that logs show it; the runner checks it independently.
  */
