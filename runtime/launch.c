@@ -41,8 +41,8 @@ cudaError_t __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sh
 
 /* The launch bodies return a plain code; each exported entry point records it (one predictable
  * branch on success), so that a trace names the entry point. */
-static inline cudaError_t launch(CUkernel k, dim3 g, dim3 b, void **args, size_t shmem,
-                                 cudaStream_t stream, bool ptds)
+static inline cudaError_t launch_body(CUkernel k, dim3 g, dim3 b, void **args, size_t shmem,
+                                      cudaStream_t stream, bool ptds)
 {
     cudaError_t err = ocr_enter();
     if (OCR_UNLIKELY(err != cudaSuccess))
@@ -63,6 +63,15 @@ static inline cudaError_t launch(CUkernel k, dim3 g, dim3 b, void **args, size_t
     /* A configuration the driver rejects is reported as it reports it (cudaErrorInvalidValue
      * for an empty grid or an oversized block, as NVIDIA's runtime does). */
     return ocr_cu(r);
+}
+
+static inline cudaError_t launch(CUkernel k, dim3 g, dim3 b, void **args, size_t shmem,
+                                 cudaStream_t stream, bool ptds)
+{
+    cudaError_t err = launch_body(k, g, b, args, shmem, stream, ptds);
+    if (OCR_UNLIKELY(ocr_trace_launches))
+        ocr_trace_launch(k, g, b, stream, ptds, err);
+    return err;
 }
 
 cudaError_t __cudaLaunchKernel(cudaKernel_t kernel, dim3 gridDim, dim3 blockDim, void **args,

@@ -107,6 +107,11 @@ void ocr_teardown(void);
  * Off, each costs one predictable branch. */
 extern int ocr_trace_errors;
 extern int ocr_trace_calls;
+/* Set with any trace: launches report the kernel's name when they fail, and with "sync" each
+ * launch is followed by a synchronisation that names the kernel that faulted. */
+extern int ocr_trace_launches;
+void ocr_trace_launch(CUkernel k, dim3 grid, dim3 block, cudaStream_t stream, bool ptds,
+                      cudaError_t result) __attribute__((cold));
 void ocr_trace_failure(cudaError_t e, const char *where) __attribute__((cold));
 void ocr_trace_call(cudaError_t e, const char *where) __attribute__((cold));
 /* Reports what process init found (or why it failed) when tracing. */
@@ -219,6 +224,8 @@ cudaError_t ocr_check_device(int d);
 cudaError_t ocr_kernel_for(const void *func, CUkernel *out);
 /* The host stub a resolved kernel was registered with, or NULL. */
 const void *ocr_stub_for_kernel(CUkernel kernel);
+/* The (mangled) device name a kernel was registered with, or NULL. */
+const char *ocr_kernel_name(CUkernel kernel);
 /* A runtime memory location as the driver's (memory/managed.c): a device ordinal becomes its
  * CUdevice, cudaErrorInvalidDevice when unknown; other location kinds pass unchanged. */
 cudaError_t ocr_mem_location(const struct cudaMemLocation *loc, CUmemLocation *out);

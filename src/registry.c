@@ -231,6 +231,12 @@ const void *ocr_stub_for_kernel(CUkernel kernel)
     return e != NULL ? e->key : NULL;
 }
 
+const char *ocr_kernel_name(CUkernel kernel)
+{
+    struct entry *e = kernel != NULL ? find_in(&kernel_table, (const void *)kernel) : NULL;
+    return e != NULL ? e->name : NULL;
+}
+
 bool ocr_is_stub(const void *func)
 {
     struct entry *e = table_find(func);

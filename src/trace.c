@@ -11,12 +11,23 @@
  *                            opencudart: [tid 4242] cudaMalloc -> cudaSuccess
  *   stats                  all of the first, and at the very end of the process a table of the
  *                          calls made, per entry point: how many, how many failed.
+ *   sync                   all of the first, and every kernel launch is followed by a
+ *                          synchronisation of its stream: a kernel that faults is named at once
+ *                          (opencudart: kernel fill(int*)<<<(4,1,1),(256,1,1)>>> failed: ...).
+ *                          The launch's result is unchanged; the fault stays for the next call
+ *                          to report, as without the trace. A stream that is being captured is
+ *                          left alone; this word is not for programs that capture graphs from
+ *                          other streams while launching on the legacy default stream.
+ *
+ * With any of them, a launch that fails names its kernel (its registered device name, demangled
+ * when the program carries the C++ runtime's demangler).
  *
  * A call is traced where it returns its cudaError_t: entry points that return something else
  * (cudaGetErrorName, cudaGetErrorString, the registration hooks) are not.
  */
 #include "internal.h"
 
+#include <dlfcn.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,8 +37,10 @@
 
 int ocr_trace_errors;
 int ocr_trace_calls;
+int ocr_trace_launches;
 static int print_calls;
 static int keep_stats;
+static int sync_launches;
 
 /* Does the comma-separated list `v` hold the word `w`? */
 static int has_word(const char *v, const char *w)
@@ -50,6 +63,7 @@ void ocr_trace_configure(const char *v)
     ocr_trace_errors = on;
     print_calls = on && has_word(v, "calls");
     keep_stats = on && has_word(v, "stats");
+    sync_launches = on && has_word(v, "sync");
     /* Registered when the library loads, before anything the program registers: the table is
      * printed after every other exit handler, calls made while exiting included. */
     if (keep_stats && !stats_registered) {
@@ -57,13 +71,15 @@ void ocr_trace_configure(const char *v)
         atexit(ocr_trace_report_stats);
     }
     __atomic_store_n(&ocr_trace_calls, print_calls || keep_stats, __ATOMIC_RELEASE);
+    __atomic_store_n(&ocr_trace_launches, on, __ATOMIC_RELEASE);
     if (on)
-        fprintf(stderr, "opencudart: CUDA runtime %d.%d, tracing %s\n", CUDART_VERSION / 1000,
+        fprintf(stderr, "opencudart: CUDA runtime %d.%d, tracing %s%s\n", CUDART_VERSION / 1000,
                 CUDART_VERSION % 1000 / 10,
                 print_calls && keep_stats ? "every call, with a table at exit"
                 : print_calls             ? "every call"
                 : keep_stats              ? "failing calls, with a table of every call at exit"
-                                          : "failing calls");
+                                          : "failing calls",
+                sync_launches ? "; launches synchronised" : "");
 }
 
 __attribute__((constructor)) static void trace_setup(void)
@@ -182,4 +198,57 @@ void ocr_trace_exit(int released)
             "opencudart: process exit: released %d primary context(s); later calls answer "
             "cudaErrorCudartUnloading\n",
             released);
+}
+
+/* -- launches ---------------------------------------------------------------------------------- */
+
+typedef char *(*demangle_fn)(const char *mangled, char *buf, size_t *len, int *status);
+
+/* The kernel's registered device name, demangled when the process has the C++ demangler. */
+static void kernel_name(CUkernel k, char *buf, size_t len)
+{
+    const char *name = ocr_kernel_name(k);
+    if (name == NULL) {
+        snprintf(buf, len, "kernel %p", (void *)k);
+        return;
+    }
+    static demangle_fn demangle;
+    static int looked;
+    if (!__atomic_load_n(&looked, __ATOMIC_ACQUIRE)) {
+        __atomic_store_n(&demangle, (demangle_fn)dlsym(RTLD_DEFAULT, "__cxa_demangle"),
+                         __ATOMIC_RELAXED);
+        __atomic_store_n(&looked, 1, __ATOMIC_RELEASE);
+    }
+    demangle_fn d = __atomic_load_n(&demangle, __ATOMIC_RELAXED);
+    int status = -1;
+    char *plain = d != NULL ? d(name, NULL, NULL, &status) : NULL;
+    snprintf(buf, len, "%s", plain != NULL && status == 0 ? plain : name);
+    free(plain);
+}
+
+void ocr_trace_launch(CUkernel k, dim3 g, dim3 b, cudaStream_t stream, bool ptds,
+                      cudaError_t result)
+{
+    char name[512];
+    if (result != cudaSuccess) {
+        if (!ocr_trace_errors || k == NULL)
+            return;
+        kernel_name(k, name, sizeof name);
+        fprintf(stderr, "opencudart: launch of %s<<<(%u,%u,%u),(%u,%u,%u)>>> -> %s\n", name, g.x,
+                g.y, g.z, b.x, b.y, b.z, ocr_error_name(result));
+        return;
+    }
+    if (!sync_launches)
+        return;
+    CUstreamCaptureStatus status = CU_STREAM_CAPTURE_STATUS_NONE;
+    if (OCR_DRV(ptds).cuStreamIsCapturing((CUstream)stream, &status) != CUDA_SUCCESS ||
+        status != CU_STREAM_CAPTURE_STATUS_NONE)
+        return; /* captured: nothing runs now */
+    CUresult r = OCR_DRV(ptds).cuStreamSynchronize((CUstream)stream);
+    if (r == CUDA_SUCCESS)
+        return;
+    cudaError_t e = ocr_error_from_cu(r);
+    kernel_name(k, name, sizeof name);
+    fprintf(stderr, "opencudart: kernel %s<<<(%u,%u,%u),(%u,%u,%u)>>> failed: %s (%s)\n", name, g.x,
+            g.y, g.z, b.x, b.y, b.z, ocr_error_name(e), ocr_error_string(e));
 }

@@ -130,6 +130,12 @@ static void cudaMemAdvise_and_prefetch_unknown_device(void **state)
     assert_calls("cuMemPrefetchAsync", 0);
 }
 
+static dim3 dim3_of(unsigned x, unsigned y, unsigned z)
+{
+    dim3 d = {x, y, z};
+    return d;
+}
+
 /* Standard error captured into a temporary file between capture_begin and capture_end, which
  * returns what was written (a static buffer). */
 static int capture_fd = -1, capture_saved = -1;
@@ -284,6 +290,59 @@ static void trace_stats_counts_from_many_threads(void **state)
     assert_non_null(strstr(buf, "opencudart:         4000            0  cudaPeekAtLastError\n"));
 }
 
+/* OPENCUDART_TRACE=sync: a launch is followed by a synchronisation of its stream, and a kernel
+ * that faults is named with its configuration; the launch's own result is unchanged; a stream
+ * that is being captured is left alone. With any trace, a failing launch names its kernel. */
+static void trace_sync_names_the_kernel_that_faults(void **state)
+{
+    (void)state;
+    static const struct {
+        int magic, version;
+        const void *data, *list;
+    } wrapper = {0x466243B1, 1, NULL, NULL};
+    static char stub;
+    void **fb = __cudaRegisterFatBinary((void *)&wrapper);
+    __cudaRegisterFunction(fb, &stub, (char *)"_Z6k_failPi", "_Z6k_failPi", -1, NULL, NULL, NULL,
+                           NULL, NULL);
+    __cudaRegisterFatBinaryEnd(fb);
+    void *args[1] = {NULL};
+    cudaStream_t s = NULL;
+    assert_cuda(cudaSuccess, cudaStreamCreate(&s));
+
+    capture_begin();
+    ocr_trace_configure("sync");
+    cudaError_t bad = cudaLaunchKernel(&stub, dim3_of(1, 1, 1), dim3_of(4096, 1, 1), args, 0, s);
+    cudaError_t begun = cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal);
+    fake_log_clear();
+    cudaError_t captured = cudaLaunchKernel(&stub, dim3_of(1, 1, 1), dim3_of(32, 1, 1), args, 0, s);
+    size_t syncs_in_capture = fake_calls("cuStreamSynchronize");
+    cudaGraph_t g = NULL;
+    cudaError_t ended = cudaStreamEndCapture(s, &g);
+    fake_log_clear();
+    /* Last: the fault corrupts the context until the reset below. */
+    fake_fail_next("cuStreamSynchronize", CUDA_ERROR_ILLEGAL_ADDRESS);
+    cudaError_t faulted = cudaLaunchKernel(&stub, dim3_of(4, 1, 1), dim3_of(256, 1, 1), args, 0, s);
+    size_t syncs = fake_calls("cuStreamSynchronize");
+    ocr_trace_configure(NULL);
+    const char *buf = capture_end();
+
+    assert_non_null(strstr(buf, "tracing failing calls; launches synchronised\n"));
+    assert_cuda(cudaErrorInvalidValue, bad);
+    assert_non_null(
+        strstr(buf, "opencudart: launch of _Z6k_failPi<<<(1,1,1),(4096,1,1)>>> -> "
+                    "cudaErrorInvalidValue\n"));
+    assert_cuda(cudaSuccess, begun);
+    assert_cuda(cudaSuccess, captured);
+    assert_cuda(cudaSuccess, ended);
+    assert_int_equal(syncs_in_capture, 0);
+    assert_cuda(cudaSuccess, faulted);
+    assert_int_equal(syncs, 1);
+    assert_non_null(strstr(buf, "opencudart: kernel _Z6k_failPi<<<(4,1,1),(256,1,1)>>> failed: "
+                                "cudaErrorIllegalAddress (an illegal memory access"));
+    assert_int_equal(ocr_trace_launches, 0);
+    assert_cuda(cudaSuccess, cudaDeviceReset());
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -297,6 +356,7 @@ int main(void)
         cmocka_unit_test_setup(trace_calls_reports_every_call_once, unit_reset),
         cmocka_unit_test_setup(trace_stats_counts_calls_per_entry_point, unit_reset),
         cmocka_unit_test_setup(trace_stats_counts_from_many_threads, unit_reset),
+        cmocka_unit_test_setup(trace_sync_names_the_kernel_that_faults, unit_reset),
         cmocka_unit_test_setup(trace_names_the_images_of_a_fatbin_without_one_for_the_device,
                                unit_reset),
     };
