@@ -252,7 +252,10 @@ static cudaError_t launch_ex(const cudaLaunchConfig_t *config, const void *func,
         .attrs = (CUlaunchAttribute *)config->attrs,
         .numAttrs = config->numAttrs,
     };
-    return ocr_cu(OCR_DRV(ptds).cuLaunchKernelEx(&c, (CUfunction)k, args, NULL));
+    err = ocr_cu(OCR_DRV(ptds).cuLaunchKernelEx(&c, (CUfunction)k, args, NULL));
+    if (OCR_UNLIKELY(ocr_trace_launches))
+        ocr_trace_launch(k, config->gridDim, config->blockDim, config->stream, ptds, err);
+    return err;
 }
 
 cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args)
