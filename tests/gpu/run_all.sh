@@ -345,6 +345,40 @@ if [ $SAMPLES = 1 ] && [ -d "$BUILD/samples" ]; then
 fi
 
 # ---------------------------------------------------------------------------------------------
+# Diagnostics on the GPU: gpu_sticky again on ours with OPENCUDART_TRACE=sync. Its transcript and
+# exit status must still be NVIDIA's (the trace changes no result), and the trace must name the
+# two kernels that fault (k_trap, k_bad_write) where they fault.
+# ---------------------------------------------------------------------------------------------
+if [ "$MODE" = gpu ] && [ -f "$OUT/runs/gpu_sticky/nvidia.stdout" ] && wanted trace_sync; then
+    dir="$OUT/runs/trace_sync"
+    mkdir -p "$dir"
+    ( cd "$GPU_DIR" && unset LD_PRELOAD && OPENCUDART_TRACE=sync LD_LIBRARY_PATH="$OURS_LIBDIR" \
+        timeout -k 5 "$TIMEOUT" ./gpu_sticky ) >"$dir/ours.stdout" 2>"$dir/ours.stderr" </dev/null
+    rc=$?
+    nv_rc="$(cat "$OUT/runs/gpu_sticky/nvidia.rc")"
+    note=""
+    if ! diff -u --label nvidia --label ours-traced "$OUT/runs/gpu_sticky/nvidia.stdout" \
+            "$dir/ours.stdout" >"$dir/diff"; then
+        note="transcript differs from NVIDIA's under the trace"
+    elif [ "$rc" != "$nv_rc" ]; then
+        note="exit status $rc under the trace, NVIDIA's $nv_rc"
+    else
+        rm -f "$dir/diff"
+        for k in k_trap k_bad_write; do
+            grep -Eq "^opencudart: kernel [^ ]*$k[^ ]*<<<\(1,1,1\),\(32,1,1\)>>> failed: cuda[A-Za-z]+ " \
+                "$dir/ours.stderr" || note="${note:+$note; }no trace line naming $k"
+        done
+    fi
+    if [ -z "$note" ]; then
+        record "diagnostics/trace_sync" "$nv_rc" "$rc" yes ok PASS
+        log "[diagnostics/trace_sync] PASS  (faulting kernels named; transcript unchanged)"
+    else
+        record "diagnostics/trace_sync" "$nv_rc" "$rc" - ok FAIL "$note"
+        log "[diagnostics/trace_sync] FAIL  ($note; see $dir)"
+    fi
+fi
+
+# ---------------------------------------------------------------------------------------------
 # A real client: PyTorch as it ships (its own copy of NVIDIA's runtime) and with ours forced in
 # with LD_PRELOAD; tests/torch/torch_check.py prints the transcript. Where python3 has no
 # PyTorch with CUDA the step is reported and left out of the counts.
