@@ -341,15 +341,6 @@ static void section_ext_sem_nodes(void)
     CALL(cudaGraphExternalSemaphoresWaitNodeGetParams(empty, &wp_out));
     CALL(cudaGraphExternalSemaphoresSignalNodeSetParams(empty, &sp));
     CALL(cudaGraphExternalSemaphoresWaitNodeSetParams(empty, &wp));
-    cudaExternalSemaphore_t bogus[1] = {(cudaExternalSemaphore_t)0x1000};
-    struct cudaExternalSemaphoreSignalParams sparams[1];
-    memset(sparams, 0, sizeof sparams);
-    sp.extSemArray = bogus;
-    sp.paramsArray = sparams;
-    sp.numExtSems = 1;
-    cudaGraphNode_t bad = NULL;
-    CALL(cudaGraphAddExternalSemaphoresSignalNode(&bad, g, NULL, 0, &sp));
-    SHOW("node with a bogus semaphore %s", bad ? "made" : "null");
     cudaGraphExec_t x = NULL;
     cudaGraph_t g2 = NULL;
     CALL(cudaGraphCreate(&g2, 0));
@@ -385,11 +376,12 @@ static void section_ext_sem_nodes_nulls(void)
     CALL(cudaGraphDestroy(g));
 }
 
-/* Made-up stream handles: a library may dereference them, so they have a child of their own. */
+/* Made-up stream and semaphore handles: a library may dereference them, so they have a child of
+ * their own. */
 static void section_bogus_streams(void)
 {
     START();
-    SECTION("made-up stream handles");
+    SECTION("made-up stream and semaphore handles");
     int h[4] = {1, 2, 3, 4};
     CALL(cudaMemcpyToSymbolAsync(dsym, h, sizeof h, 0, cudaMemcpyHostToDevice, (cudaStream_t)0x2));
     cudaGraph_t g = NULL;
@@ -400,6 +392,17 @@ static void section_bogus_streams(void)
     CALL(cudaGraphInstantiate(&x, g, 0));
     CALL(cudaGraphUpload(x, (cudaStream_t)0x2));
     CALL(cudaGraphExecDestroy(x));
+    cudaExternalSemaphore_t bogus[1] = {(cudaExternalSemaphore_t)0x1000};
+    struct cudaExternalSemaphoreSignalParams sparams[1];
+    memset(sparams, 0, sizeof sparams);
+    struct cudaExternalSemaphoreSignalNodeParams sp;
+    memset(&sp, 0, sizeof sp);
+    sp.extSemArray = bogus;
+    sp.paramsArray = sparams;
+    sp.numExtSems = 1;
+    cudaGraphNode_t bad = NULL;
+    CALL(cudaGraphAddExternalSemaphoresSignalNode(&bad, g, NULL, 0, &sp));
+    SHOW("node with a made-up semaphore %s", bad ? "made" : "null");
     CALL(cudaGraphDestroy(g));
 }
 
@@ -416,7 +419,7 @@ int main(void)
         {"graph upload", section_graph_upload},
         {"external-semaphore nodes", section_ext_sem_nodes},
         {"external-semaphore nodes NULLs", section_ext_sem_nodes_nulls},
-        {"made-up stream handles", section_bogus_streams},
+        {"made-up handles", section_bogus_streams},
     };
     for (size_t i = 0; i < sizeof sections / sizeof sections[0]; i++)
         if (ocr_isolated_timed(sections[i].name, sections[i].fn, 30) == 2 && i == 0)
