@@ -328,17 +328,22 @@ static void trace_sync_names_the_kernel_that_faults(void **state)
 
     assert_non_null(strstr(buf, "tracing failing calls; launches synchronised\n"));
     assert_cuda(cudaErrorInvalidValue, bad);
-    assert_non_null(
-        strstr(buf, "opencudart: launch of _Z6k_failPi<<<(1,1,1),(4096,1,1)>>> -> "
-                    "cudaErrorInvalidValue\n"));
+    /* The name is demangled where the process has the C++ demangler (the sanitizer runtimes
+     * bring one), mangled elsewhere. */
+    assert_true(strstr(buf, "opencudart: launch of _Z6k_failPi<<<(1,1,1),(4096,1,1)>>> -> "
+                            "cudaErrorInvalidValue\n") != NULL ||
+                strstr(buf, "opencudart: launch of k_fail(int*)<<<(1,1,1),(4096,1,1)>>> -> "
+                            "cudaErrorInvalidValue\n") != NULL);
     assert_cuda(cudaSuccess, begun);
     assert_cuda(cudaSuccess, captured);
     assert_cuda(cudaSuccess, ended);
     assert_int_equal(syncs_in_capture, 0);
     assert_cuda(cudaSuccess, faulted);
     assert_int_equal(syncs, 1);
-    assert_non_null(strstr(buf, "opencudart: kernel _Z6k_failPi<<<(4,1,1),(256,1,1)>>> failed: "
-                                "cudaErrorIllegalAddress (an illegal memory access"));
+    assert_true(strstr(buf, "opencudart: kernel _Z6k_failPi<<<(4,1,1),(256,1,1)>>> failed: "
+                            "cudaErrorIllegalAddress (an illegal memory access") != NULL ||
+                strstr(buf, "opencudart: kernel k_fail(int*)<<<(4,1,1),(256,1,1)>>> failed: "
+                            "cudaErrorIllegalAddress (an illegal memory access") != NULL);
     assert_int_equal(ocr_trace_launches, 0);
     assert_cuda(cudaSuccess, cudaDeviceReset());
 }
