@@ -32,6 +32,57 @@ cudaError_t cudaGraphicsEGLRegisterImage(struct cudaGraphicsResource **pCudaReso
                                          unsigned int flags);
 cudaError_t cudaEGLStreamConsumerConnect(struct CUeglStreamConnection_st **conn, void *eglStream);
 cudaError_t cudaEventCreateFromEGLSync(cudaEvent_t *phEvent, void *eglSync, unsigned int flags);
+cudaError_t cudaGLUnmapBufferObject(unsigned int bufObj);
+cudaError_t cudaGLUnregisterBufferObject(unsigned int bufObj);
+cudaError_t cudaGLSetBufferObjectMapFlags(unsigned int bufObj, unsigned int flags);
+cudaError_t cudaGLMapBufferObjectAsync(void **devPtr, unsigned int bufObj, cudaStream_t stream);
+cudaError_t cudaGLUnmapBufferObjectAsync(unsigned int bufObj, cudaStream_t stream);
+cudaError_t cudaGraphicsGLRegisterImage(struct cudaGraphicsResource **resource, unsigned int image,
+                                        unsigned int target, unsigned int flags);
+}
+
+/* cudaEglFrame (cuda_egl_interop.h) with the same layout, for the EGL prototypes below. */
+struct egl_plane {
+    unsigned int width, height, depth, pitch, numChannels;
+    struct cudaChannelFormatDesc channelDesc;
+    unsigned int reserved[4];
+};
+struct egl_frame {
+    union {
+        cudaArray_t pArray[3];
+        struct cudaPitchedPtr pPitch[3];
+    } frame;
+    struct egl_plane planeDesc[3];
+    unsigned int planeCount;
+    int frameType;
+    int eglColorFormat;
+};
+
+extern "C" {
+cudaError_t cudaEGLStreamConsumerConnectWithFlags(struct CUeglStreamConnection_st **conn,
+                                                  void *eglStream, unsigned int flags);
+cudaError_t cudaEGLStreamConsumerDisconnect(struct CUeglStreamConnection_st **conn);
+cudaError_t cudaEGLStreamConsumerAcquireFrame(struct CUeglStreamConnection_st **conn,
+                                              cudaGraphicsResource_t *pCudaResource,
+                                              cudaStream_t *pStream, unsigned int timeout);
+cudaError_t cudaEGLStreamConsumerReleaseFrame(struct CUeglStreamConnection_st **conn,
+                                              cudaGraphicsResource_t pCudaResource,
+                                              cudaStream_t *pStream);
+cudaError_t cudaEGLStreamProducerConnect(struct CUeglStreamConnection_st **conn, void *eglStream,
+                                         int width, int height);
+cudaError_t cudaEGLStreamProducerDisconnect(struct CUeglStreamConnection_st **conn);
+cudaError_t cudaEGLStreamProducerPresentFrame(struct CUeglStreamConnection_st **conn,
+                                              struct egl_frame eglframe, cudaStream_t *pStream);
+cudaError_t cudaEGLStreamProducerReturnFrame(struct CUeglStreamConnection_st **conn,
+                                             struct egl_frame *eglframe, cudaStream_t *pStream);
+cudaError_t cudaGraphicsResourceGetMappedEglFrame(struct egl_frame *eglFrame,
+                                                  cudaGraphicsResource_t resource,
+                                                  unsigned int index, unsigned int mipLevel);
+cudaError_t cudaGraphicsVDPAURegisterVideoSurface(struct cudaGraphicsResource **resource,
+                                                  uint32_t vdpSurface, unsigned int flags);
+cudaError_t cudaGraphicsVDPAURegisterOutputSurface(struct cudaGraphicsResource **resource,
+                                                   uint32_t vdpSurface, unsigned int flags);
+cudaError_t cudaVDPAUSetVDPAUDevice(int device, uint32_t vdpDevice, void *vdpGetProcAddress);
 }
 
 __global__ void k_nop(int *p)
@@ -94,6 +145,80 @@ static void case_egl_no_display(void)
     CALL(cudaEventCreateFromEGLSync(&ev, NULL, 0));
     struct cudaGraphicsResource *r = NULL;
     CALL(cudaGraphicsEGLRegisterImage(&r, NULL, 0));
+}
+
+/* The OpenGL calls no other case makes: buffer objects and an image, with no GL context. */
+static void case_gl_rest(void)
+{
+    START();
+    void *p = (void *)0x1;
+    CALL(cudaGLSetBufferObjectMapFlags(1, 0));
+    CALL(cudaGLMapBufferObjectAsync(&p, 1, 0));
+    SHOW("pointer %s", p == NULL ? "null" : (p == (void *)0x1 ? "untouched" : "set"));
+    CALL(cudaGLUnmapBufferObjectAsync(1, 0));
+    CALL(cudaGLUnmapBufferObject(1));
+    CALL(cudaGLUnregisterBufferObject(1));
+    struct cudaGraphicsResource *r = NULL;
+    CALL(cudaGraphicsGLRegisterImage(&r, 1, 0x0DE1 /* GL_TEXTURE_2D */, 0));
+    CALL(cudaGraphicsGLRegisterImage(&r, 0, 0x0DE1, 0));
+    CALL(cudaGraphicsGLRegisterImage(&r, 1, 0x1234 /* no texture target */, 0));
+    CALL(cudaGraphicsGLRegisterImage(&r, 1, 0x0DE1, 0x100 /* no such flag */));
+}
+
+/* The EGL stream calls with no EGL display, and connections that were never made. */
+static void case_egl_streams(void)
+{
+    START();
+    struct CUeglStreamConnection_st *conn = NULL;
+    cudaStream_t st = NULL;
+    cudaGraphicsResource_t res = NULL;
+    CALL(cudaEGLStreamConsumerConnectWithFlags(&conn, NULL, 0));
+    CALL(cudaEGLStreamConsumerConnectWithFlags(&conn, NULL, 7));
+    CALL(cudaEGLStreamProducerConnect(&conn, NULL, 16, 16));
+    CALL(cudaEGLStreamConsumerAcquireFrame(&conn, &res, &st, 0));
+    CALL(cudaEGLStreamConsumerReleaseFrame(&conn, res, &st));
+    struct egl_frame frame;
+    memset(&frame, 0, sizeof frame);
+    CALL(cudaEGLStreamProducerPresentFrame(&conn, frame, &st));
+    CALL(cudaEGLStreamProducerReturnFrame(&conn, &frame, &st));
+    CALL(cudaEGLStreamConsumerDisconnect(&conn));
+    CALL(cudaEGLStreamProducerDisconnect(&conn));
+    CALL(cudaGraphicsResourceGetMappedEglFrame(&frame, NULL, 0, 0));
+}
+
+static void case_egl_null_connections(void)
+{
+    START();
+    CALL(cudaEGLStreamConsumerConnectWithFlags(NULL, NULL, 0));
+    CALL(cudaEGLStreamConsumerDisconnect(NULL));
+    CALL(cudaEGLStreamProducerDisconnect(NULL));
+    CALL(cudaGraphicsResourceGetMappedEglFrame(NULL, NULL, 0, 0));
+}
+
+/* The VDPAU calls no other case makes, with no VDPAU device. */
+static void case_vdpau_rest(void)
+{
+    START();
+    struct cudaGraphicsResource *r = NULL;
+    CALL(cudaGraphicsVDPAURegisterVideoSurface(&r, 0, 0));
+    CALL(cudaGraphicsVDPAURegisterOutputSurface(&r, 0, 0));
+    CALL(cudaGraphicsVDPAURegisterVideoSurface(&r, 1, 9));
+    CALL(cudaVDPAUSetVDPAUDevice(0, 0, NULL));
+    CALL(cudaVDPAUSetVDPAUDevice(99, 0, NULL));
+    CALL(cudaVDPAUSetVDPAUDevice(-1, 0, NULL));
+}
+
+/* cudaGetExportTable: NVIDIA's private tables; what an unknown identifier and NULLs answer. */
+static void case_export_table(void)
+{
+    START();
+    const void *table = (const void *)0x1;
+    cudaUUID_t zero;
+    memset(&zero, 0, sizeof zero);
+    CALL(cudaGetExportTable(&table, &zero));
+    SHOW("table %s", table == NULL ? "null" : (table == (const void *)0x1 ? "untouched" : "set"));
+    CALL(cudaGetExportTable(&table, NULL));
+    CALL(cudaGetExportTable(NULL, &zero));
 }
 
 static void case_graphics_null_handles(void)
@@ -308,6 +433,11 @@ int main(void)
         {"OpenGL without a display", case_gl_no_display},
         {"VDPAU without a display", case_vdpau_no_display},
         {"EGL without a display", case_egl_no_display},
+        {"more OpenGL without a display", case_gl_rest},
+        {"EGL streams without a display", case_egl_streams},
+        {"EGL NULL connections", case_egl_null_connections},
+        {"more VDPAU without a display", case_vdpau_rest},
+        {"cudaGetExportTable", case_export_table},
         {"NULL graphics resources", case_graphics_null_handles},
         {"negative resource count", case_graphics_negative_count},
         {"NvSciSync attributes", case_nvscisync},
