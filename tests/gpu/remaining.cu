@@ -422,7 +422,7 @@ int main(void)
         {"made-up handles", section_bogus_streams},
     };
     for (size_t i = 0; i < sizeof sections / sizeof sections[0]; i++)
-        if (ocr_isolated_timed(sections[i].name, sections[i].fn, 30) == 2 && i == 0)
+        if (ocr_isolated_timed(sections[i].name, sections[i].fn, 10) == 2 && i == 0)
             return 2;
     return FINISH();
 }

@@ -29,8 +29,8 @@ __global__ void k_spin(long long cycles)
     }
 }
 
-/* A case in a child process, killed by SIGALRM (signal 14) if it runs past 20 seconds. */
-static int isolated(const char *name, void (*fn)(void)) { return ocr_isolated_timed(name, fn, 20); }
+/* A case in a child process, killed by SIGALRM (signal 14) if it runs past 10 seconds. */
+static int isolated(const char *name, void (*fn)(void)) { return ocr_isolated_timed(name, fn, 10); }
 
 /* Every element of d (N ints) equals v. Thread-safe. */
 static int sum_check(const int *d, int v)
