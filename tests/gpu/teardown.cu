@@ -159,11 +159,11 @@ static void case_sticky(void)
 
 int main(void)
 {
-    int st = ocr_isolated("after_use", case_after_use);
+    int st = ocr_isolated_timed("after_use", case_after_use, 10);
     if (st == 2)
         return 2;
-    ocr_isolated("count_only", case_count_only);
-    ocr_isolated("reset", case_reset);
-    ocr_isolated("sticky", case_sticky);
+    ocr_isolated_timed("count_only", case_count_only, 10);
+    ocr_isolated_timed("reset", case_reset, 10);
+    ocr_isolated_timed("sticky", case_sticky, 10);
     return FINISH();
 }
