@@ -6,6 +6,7 @@
 
 #include <pthread.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 __thread struct ocr_thread ocr_tls __attribute__((tls_model("initial-exec")));
 
@@ -26,6 +27,8 @@ static pthread_mutex_t ctx_lock = PTHREAD_MUTEX_INITIALIZER;
  * handlers registered later and before those registered earlier (static objects built before
  * the first runtime call, and the fatbin unregistration that nvcc's code registers before main,
  * which then leaves the driver alone). */
+static pid_t init_pid;
+
 void ocr_teardown(void)
 {
     int released = 0;
@@ -37,7 +40,9 @@ void ocr_teardown(void)
     ocr_exiting = 1;
     __atomic_store_n(&init_error, cudaErrorCudartUnloading, __ATOMIC_RELAXED);
     __atomic_store_n(&ocr_init_state, -1, __ATOMIC_RELEASE);
-    for (int d = 0; d < ocr_device_count; d++) {
+    /* A child forked after init inherits this handler but not a usable driver: it only marks
+     * the runtime as gone. */
+    for (int d = 0; d < ocr_device_count && getpid() == init_pid; d++) {
         struct ocr_device *dev = &ocr_devices[d];
         if (dev->active) {
             __atomic_store_n(&dev->active, false, __ATOMIC_RELEASE);
@@ -75,6 +80,7 @@ static cudaError_t init_process(void)
     }
     ocr_device_count = count;
     /* Registered after cuInit so that it runs before the driver's own exit handlers. */
+    init_pid = getpid();
     atexit(ocr_teardown);
     return cudaSuccess;
 }

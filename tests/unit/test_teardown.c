@@ -10,6 +10,9 @@
 
 #include <pthread.h>
 #include <sched.h>
+#include <stdio.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #define DEVICES 2
 
@@ -32,6 +35,29 @@ static void before_teardown_both_devices_in_use(void **state)
     assert_int_equal(DRV.cuDevicePrimaryCtxRetain(&ctx, ocr_devices[1].dev), CUDA_SUCCESS);
     assert_int_equal(fake_primary_retains(0), 1);
     assert_int_equal(fake_primary_retains(1), 2);
+}
+
+/* A child forked after init that exits runs the inherited handler: it marks the runtime as gone
+ * and calls no driver (a forked child has no usable driver). */
+static void teardown_in_a_forked_child_leaves_the_driver_alone(void **state)
+{
+    (void)state;
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid == 0) {
+        fake_log_clear();
+        ocr_teardown();
+        void *p = NULL;
+        int unloading = cudaMalloc(&p, 16) == cudaErrorCudartUnloading;
+        _exit(fake_calls_total() == 0 && unloading ? 0 : 1);
+    }
+    int st = -1;
+    assert_int_equal(waitpid(pid, &st, 0), pid);
+    assert_true(WIFEXITED(st));
+    assert_int_equal(WEXITSTATUS(st), 0);
+    void *p = NULL;
+    assert_cuda(cudaSuccess, cudaMalloc(&p, 16)); /* the parent goes on */
+    assert_cuda(cudaSuccess, cudaFree(p));
 }
 
 /* A thread that keeps allocating while the process exits: whatever a call caught in the middle
@@ -102,6 +128,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(before_teardown_both_devices_in_use, unit_reset),
+        cmocka_unit_test_setup(teardown_in_a_forked_child_leaves_the_driver_alone, unit_reset),
         cmocka_unit_test_setup(teardown_releases_the_runtime_retains, unit_reset),
         cmocka_unit_test_setup(after_teardown_calls_answer_unloading, unit_reset),
         cmocka_unit_test_setup(teardown_twice_changes_nothing, unit_reset),
