@@ -274,38 +274,37 @@ cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool)
     OCR_RETURN(err);
 }
 
-cudaError_t cudaMemGetDefaultMemPool(cudaMemPool_t *memPool, struct cudaMemLocation *location,
-                                     enum cudaMemAllocationType type)
+/* cudaMemGetDefaultMemPool (the location's default pool) and cudaMemGetMemPool (its current
+ * one): one location, one driver query (chosen after init, when the driver table is loaded). */
+static cudaError_t location_pool(cudaMemPool_t *memPool, struct cudaMemLocation *location,
+                                 enum cudaMemAllocationType type, bool default_pool)
 {
     if (memPool == NULL || location == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
+        return cudaErrorInvalidValue;
     cudaError_t err = ocr_enter();
     CUmemLocation loc;
     if (err == cudaSuccess)
         err = cu_location(location, &loc, cudaErrorInvalidValue);
     CUmemoryPool pool;
     if (err == cudaSuccess)
-        err = ocr_cu(DRV.cuMemGetDefaultMemPool(&pool, &loc, (CUmemAllocationType)type));
+        err =
+            ocr_cu(default_pool ? DRV.cuMemGetDefaultMemPool(&pool, &loc, (CUmemAllocationType)type)
+                                : DRV.cuMemGetMemPool(&pool, &loc, (CUmemAllocationType)type));
     if (err == cudaSuccess)
         *memPool = pool;
-    OCR_RETURN(err);
+    return err;
+}
+
+cudaError_t cudaMemGetDefaultMemPool(cudaMemPool_t *memPool, struct cudaMemLocation *location,
+                                     enum cudaMemAllocationType type)
+{
+    OCR_RETURN(location_pool(memPool, location, type, true));
 }
 
 cudaError_t cudaMemGetMemPool(cudaMemPool_t *memPool, struct cudaMemLocation *location,
                               enum cudaMemAllocationType type)
 {
-    if (memPool == NULL || location == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
-    CUmemLocation loc;
-    if (err == cudaSuccess)
-        err = cu_location(location, &loc, cudaErrorInvalidValue);
-    CUmemoryPool pool;
-    if (err == cudaSuccess)
-        err = ocr_cu(DRV.cuMemGetMemPool(&pool, &loc, (CUmemAllocationType)type));
-    if (err == cudaSuccess)
-        *memPool = pool;
-    OCR_RETURN(err);
+    OCR_RETURN(location_pool(memPool, location, type, false));
 }
 
 cudaError_t cudaMemSetMemPool(struct cudaMemLocation *location, enum cudaMemAllocationType type,

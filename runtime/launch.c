@@ -227,6 +227,24 @@ _Static_assert(sizeof(cudaLaunchAttribute) == sizeof(CUlaunchAttribute), "launch
 _Static_assert(offsetof(cudaLaunchAttribute, val) == offsetof(CUlaunchAttribute, value),
                "launch attribute value");
 
+/* A runtime launch configuration as the driver's (attributes share the driver's layout). */
+static CUlaunchConfig cu_config(const cudaLaunchConfig_t *c)
+{
+    CUlaunchConfig k = {
+        .gridDimX = c->gridDim.x,
+        .gridDimY = c->gridDim.y,
+        .gridDimZ = c->gridDim.z,
+        .blockDimX = c->blockDim.x,
+        .blockDimY = c->blockDim.y,
+        .blockDimZ = c->blockDim.z,
+        .sharedMemBytes = (unsigned)c->dynamicSmemBytes,
+        .hStream = (CUstream)c->stream,
+        .attrs = (CUlaunchAttribute *)c->attrs,
+        .numAttrs = c->numAttrs,
+    };
+    return k;
+}
+
 static cudaError_t launch_ex(const cudaLaunchConfig_t *config, const void *func, void **args,
                              bool ptds)
 {
@@ -240,18 +258,7 @@ static cudaError_t launch_ex(const cudaLaunchConfig_t *config, const void *func,
     err = ocr_kernel_for(func, &k);
     if (err != cudaSuccess)
         return err;
-    CUlaunchConfig c = {
-        .gridDimX = config->gridDim.x,
-        .gridDimY = config->gridDim.y,
-        .gridDimZ = config->gridDim.z,
-        .blockDimX = config->blockDim.x,
-        .blockDimY = config->blockDim.y,
-        .blockDimZ = config->blockDim.z,
-        .sharedMemBytes = (unsigned)config->dynamicSmemBytes,
-        .hStream = (CUstream)config->stream,
-        .attrs = (CUlaunchAttribute *)config->attrs,
-        .numAttrs = config->numAttrs,
-    };
+    CUlaunchConfig c = cu_config(config);
     err = ocr_cu(OCR_DRV(ptds).cuLaunchKernelEx(&c, (CUfunction)k, args, NULL));
     if (OCR_UNLIKELY(ocr_trace_launches))
         ocr_trace_launch(k, config->gridDim, config->blockDim, config->stream, ptds, err);
@@ -372,24 +379,6 @@ cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, c
         err = ocr_cu(
             DRV.cuOccupancyAvailableDynamicSMemPerBlock(dynamicSmemSize, f, numBlocks, blockSize));
     OCR_RETURN(err);
-}
-
-/* A runtime launch configuration as the driver's (attributes share the driver's layout). */
-static CUlaunchConfig cu_config(const cudaLaunchConfig_t *c)
-{
-    CUlaunchConfig k = {
-        .gridDimX = c->gridDim.x,
-        .gridDimY = c->gridDim.y,
-        .gridDimZ = c->gridDim.z,
-        .blockDimX = c->blockDim.x,
-        .blockDimY = c->blockDim.y,
-        .blockDimZ = c->blockDim.z,
-        .sharedMemBytes = (unsigned)c->dynamicSmemBytes,
-        .hStream = (CUstream)c->stream,
-        .attrs = (CUlaunchAttribute *)c->attrs,
-        .numAttrs = c->numAttrs,
-    };
-    return k;
 }
 
 cudaError_t cudaOccupancyMaxPotentialClusterSize(int *clusterSize, const void *func,
