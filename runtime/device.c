@@ -145,7 +145,8 @@ cudaError_t cudaGetDeviceFlags(unsigned int *flags)
     unsigned f = dev->flags;
     CUcontext cur = NULL;
     if (__atomic_load_n(&dev->active, __ATOMIC_ACQUIRE) &&
-        DRV.cuCtxGetCurrent(&cur) == CUDA_SUCCESS && cur != NULL && cur == dev->pctx) {
+        DRV.cuCtxGetCurrent(&cur) == CUDA_SUCCESS && cur != NULL &&
+        cur == __atomic_load_n(&dev->pctx, __ATOMIC_RELAXED)) {
         CUresult r = DRV.cuCtxGetFlags(&f);
         if (r != CUDA_SUCCESS)
             OCR_RETURN(ocr_cu(r));

@@ -127,9 +127,14 @@ static cudaError_t retain_error(CUresult r)
 /* Retain (or re-retain after a reset) device d's primary context. Takes ctx_lock. */
 cudaError_t ocr_primary_context(int d, CUcontext *out)
 {
+    struct ocr_device *dev = &ocr_devices[d];
+    /* Retained already (the usual case, cudaSetDevice to a device in use): no lock. */
+    if (OCR_LIKELY(__atomic_load_n(&dev->active, __ATOMIC_ACQUIRE))) {
+        *out = __atomic_load_n(&dev->pctx, __ATOMIC_RELAXED);
+        return cudaSuccess;
+    }
     cudaError_t err = cudaSuccess;
     pthread_mutex_lock(&ctx_lock);
-    struct ocr_device *dev = &ocr_devices[d];
     if (OCR_UNLIKELY(ocr_exiting)) {
         /* A call that passed init just before the teardown: retain nothing after it. */
         err = cudaErrorCudartUnloading;
@@ -137,19 +142,22 @@ cudaError_t ocr_primary_context(int d, CUcontext *out)
         CUcontext ctx;
         CUresult r = DRV.cuDevicePrimaryCtxRetain(&ctx, dev->dev);
         if (r == CUDA_SUCCESS) {
-            dev->pctx = ctx;
+            __atomic_store_n(&dev->pctx, ctx, __ATOMIC_RELAXED);
             __atomic_store_n(&dev->active, true, __ATOMIC_RELEASE);
         } else {
             err = retain_error(r);
         }
     }
-    *out = dev->pctx;
+    *out = __atomic_load_n(&dev->pctx, __ATOMIC_RELAXED);
     pthread_mutex_unlock(&ctx_lock);
     return err;
 }
 
 cudaError_t ocr_activate_device(int d)
 {
+    /* Read before the context is looked at: a reset that races with this call leaves the thread
+     * with an older generation, so its next call checks the context again. */
+    unsigned gen = __atomic_load_n(&ocr_reset_gen, __ATOMIC_ACQUIRE);
     CUcontext ctx;
     cudaError_t err = ocr_primary_context(d, &ctx);
     if (err != cudaSuccess)
@@ -160,7 +168,7 @@ cudaError_t ocr_activate_device(int d)
     struct ocr_thread *t = &ocr_tls;
     t->device = d;
     t->ctx = ctx;
-    t->reset_gen = ocr_reset_gen;
+    t->reset_gen = gen;
     return cudaSuccess;
 }
 
@@ -186,6 +194,7 @@ cudaError_t ocr_enter_slow(void)
     cudaError_t err = ocr_init();
     if (err != cudaSuccess)
         return err;
+    unsigned gen = __atomic_load_n(&ocr_reset_gen, __ATOMIC_ACQUIRE);
     struct ocr_thread *t = &ocr_tls;
     CUcontext cur = NULL;
     DRV.cuCtxGetCurrent(&cur);
@@ -195,12 +204,12 @@ cudaError_t ocr_enter_slow(void)
     /* A context is current: one of our primary contexts, or one the application made current
      * through the driver API, which the runtime then uses as it is. */
     for (int d = 0; d < ocr_device_count; d++) {
-        if (ocr_devices[d].pctx == cur) {
+        if (__atomic_load_n(&ocr_devices[d].pctx, __ATOMIC_RELAXED) == cur) {
             if (!__atomic_load_n(&ocr_devices[d].active, __ATOMIC_ACQUIRE))
                 return ocr_activate_device(d);
             t->device = d;
             t->ctx = cur;
-            t->reset_gen = ocr_reset_gen;
+            t->reset_gen = gen;
             return cudaSuccess;
         }
     }
@@ -208,7 +217,7 @@ cudaError_t ocr_enter_slow(void)
     if (d >= 0)
         t->device = d;
     t->ctx = cur;
-    t->reset_gen = ocr_reset_gen;
+    t->reset_gen = gen;
     return cudaSuccess;
 }
 
