@@ -14,6 +14,21 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The location kinds and the advice numbering are the driver's. */
+#define SAME_VALUE(rt, cu) _Static_assert((int)(rt) == (int)(cu), #rt " is not " #cu)
+SAME_VALUE(cudaMemLocationTypeInvalid, CU_MEM_LOCATION_TYPE_INVALID);
+SAME_VALUE(cudaMemLocationTypeDevice, CU_MEM_LOCATION_TYPE_DEVICE);
+SAME_VALUE(cudaMemLocationTypeHost, CU_MEM_LOCATION_TYPE_HOST);
+SAME_VALUE(cudaMemLocationTypeHostNuma, CU_MEM_LOCATION_TYPE_HOST_NUMA);
+SAME_VALUE(cudaMemLocationTypeHostNumaCurrent, CU_MEM_LOCATION_TYPE_HOST_NUMA_CURRENT);
+SAME_VALUE(cudaMemAdviseSetReadMostly, CU_MEM_ADVISE_SET_READ_MOSTLY);
+SAME_VALUE(cudaMemAdviseUnsetReadMostly, CU_MEM_ADVISE_UNSET_READ_MOSTLY);
+SAME_VALUE(cudaMemAdviseSetPreferredLocation, CU_MEM_ADVISE_SET_PREFERRED_LOCATION);
+SAME_VALUE(cudaMemAdviseUnsetPreferredLocation, CU_MEM_ADVISE_UNSET_PREFERRED_LOCATION);
+SAME_VALUE(cudaMemAdviseSetAccessedBy, CU_MEM_ADVISE_SET_ACCESSED_BY);
+SAME_VALUE(cudaMemAdviseUnsetAccessedBy, CU_MEM_ADVISE_UNSET_ACCESSED_BY);
+#undef SAME_VALUE
+
 cudaError_t ocr_mem_location(const struct cudaMemLocation *loc, CUmemLocation *out)
 {
     out->type = (CUmemLocationType)loc->type;

@@ -311,6 +311,18 @@ static void range_attributes(void)
     CALL(cudaMemRangeGetAttribute(&v, 4, cudaMemRangeAttributeReadMostly, m, n * 4));
     CALL(cudaMemRangeGetAttribute(&v, 4, cudaMemRangeAttributeReadMostly, &v, 4));
     SHOW("v %d", v);
+
+    SECTION("advice whose location is ignored, with an unknown device");
+    const cudaMemLocation nodev = {cudaMemLocationTypeDevice, 99};
+    const cudaMemLocation invalid = {cudaMemLocationTypeInvalid, 0};
+    CALL(cudaMemAdvise(m, n, cudaMemAdviseSetReadMostly, nodev));
+    CALL(cudaMemAdvise(m, n, cudaMemAdviseUnsetReadMostly, nodev));
+    CALL(cudaMemAdvise(m, n, cudaMemAdviseUnsetPreferredLocation, nodev));
+    CALL(cudaMemAdvise(m, n, cudaMemAdviseSetReadMostly, invalid));
+    CALL(cudaMemAdvise(m, n, cudaMemAdviseSetAccessedBy, nodev));
+    CALL(cudaMemAdvise(m, n, cudaMemAdviseUnsetAccessedBy, nodev));
+    CALL(cudaMemAdvise(m, n, (cudaMemoryAdvise)0, GPU0));
+    CALL(cudaMemAdvise(m, n, (cudaMemoryAdvise)9, GPU0));
     CALL(cudaFree(m));
     CALL(cudaFree(d));
 }
