@@ -133,16 +133,53 @@ SAME_FIELD(struct cudaExternalSemaphoreWaitParams, CUDA_EXTERNAL_SEMAPHORE_WAIT_
 
 /* -- external memory -------------------------------------------------------------------------- */
 
+/* The descriptors are rebuilt field by field in a zeroed driver struct, as NVIDIA's runtime
+ * builds them: the caller's reserved words and unused union bytes never reach the driver, and a
+ * handle type the runtime does not name goes as 0 (the driver refuses it). */
+static void memory_handle_desc(const struct cudaExternalMemoryHandleDesc *in,
+                               CUDA_EXTERNAL_MEMORY_HANDLE_DESC *out)
+{
+    memset(out, 0, sizeof *out);
+    switch (in->type) {
+    case cudaExternalMemoryHandleTypeOpaqueFd:
+        out->type = CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD;
+        out->handle.fd = in->handle.fd;
+        break;
+    case cudaExternalMemoryHandleTypeOpaqueWin32:
+    case cudaExternalMemoryHandleTypeOpaqueWin32Kmt:
+    case cudaExternalMemoryHandleTypeD3D12Heap:
+    case cudaExternalMemoryHandleTypeD3D12Resource:
+    case cudaExternalMemoryHandleTypeD3D11Resource:
+    case cudaExternalMemoryHandleTypeD3D11ResourceKmt:
+        out->type = (CUexternalMemoryHandleType)in->type;
+        out->handle.win32.handle = in->handle.win32.handle;
+        out->handle.win32.name = in->handle.win32.name;
+        break;
+    case cudaExternalMemoryHandleTypeNvSciBuf:
+        out->type = CU_EXTERNAL_MEMORY_HANDLE_TYPE_NVSCIBUF;
+        out->handle.nvSciBufObject = in->handle.nvSciBufObject;
+        break;
+    default:
+        break;
+    }
+    out->size = in->size;
+    out->flags = in->flags;
+}
+
 cudaError_t cudaImportExternalMemory(cudaExternalMemory_t *extMem_out,
                                      const struct cudaExternalMemoryHandleDesc *memHandleDesc)
 {
-    if (extMem_out == NULL || memHandleDesc == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
-    CUexternalMemory m;
+    cudaError_t err = ocr_init();
+    if (err == cudaSuccess && (extMem_out == NULL || memHandleDesc == NULL))
+        err = cudaErrorInvalidValue;
     if (err == cudaSuccess)
-        err = ocr_cu(DRV.cuImportExternalMemory(
-            &m, (const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *)(const void *)memHandleDesc));
+        err = ocr_enter();
+    CUexternalMemory m;
+    if (err == cudaSuccess) {
+        CUDA_EXTERNAL_MEMORY_HANDLE_DESC d;
+        memory_handle_desc(memHandleDesc, &d);
+        err = ocr_cu(DRV.cuImportExternalMemory(&m, &d));
+    }
     if (err == cudaSuccess)
         *extMem_out = (cudaExternalMemory_t)m;
     OCR_RETURN(err);
@@ -151,14 +188,20 @@ cudaError_t cudaImportExternalMemory(cudaExternalMemory_t *extMem_out,
 cudaError_t cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem,
                                               const struct cudaExternalMemoryBufferDesc *bufferDesc)
 {
-    if (devPtr == NULL || bufferDesc == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
-    CUdeviceptr p;
+    cudaError_t err = ocr_init();
+    if (err == cudaSuccess && (devPtr == NULL || bufferDesc == NULL))
+        err = cudaErrorInvalidValue;
     if (err == cudaSuccess)
-        err = ocr_cu(DRV.cuExternalMemoryGetMappedBuffer(
-            &p, (CUexternalMemory)extMem,
-            (const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *)(const void *)bufferDesc));
+        err = ocr_enter();
+    CUdeviceptr p;
+    if (err == cudaSuccess) {
+        CUDA_EXTERNAL_MEMORY_BUFFER_DESC d;
+        memset(&d, 0, sizeof d);
+        d.offset = bufferDesc->offset;
+        d.size = bufferDesc->size;
+        d.flags = bufferDesc->flags;
+        err = ocr_cu(DRV.cuExternalMemoryGetMappedBuffer(&p, (CUexternalMemory)extMem, &d));
+    }
     if (err == cudaSuccess)
         *devPtr = (void *)(uintptr_t)p;
     OCR_RETURN(err);
@@ -168,9 +211,11 @@ cudaError_t cudaExternalMemoryGetMappedMipmappedArray(
     cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem,
     const struct cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)
 {
-    if (mipmap == NULL || mipmapDesc == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
+    if (err == cudaSuccess && (mipmap == NULL || mipmapDesc == NULL))
+        err = cudaErrorInvalidValue;
+    if (err == cudaSuccess)
+        err = ocr_enter();
     CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC d;
     memset(&d, 0, sizeof d);
     if (err == cudaSuccess)
@@ -201,16 +246,51 @@ cudaError_t cudaDestroyExternalMemory(cudaExternalMemory_t extMem)
 
 /* -- external semaphores ---------------------------------------------------------------------- */
 
+static void semaphore_handle_desc(const struct cudaExternalSemaphoreHandleDesc *in,
+                                  CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *out)
+{
+    memset(out, 0, sizeof *out);
+    switch (in->type) {
+    case cudaExternalSemaphoreHandleTypeOpaqueFd:
+    case cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd:
+        out->type = (CUexternalSemaphoreHandleType)in->type;
+        out->handle.fd = in->handle.fd;
+        break;
+    case cudaExternalSemaphoreHandleTypeOpaqueWin32:
+    case cudaExternalSemaphoreHandleTypeOpaqueWin32Kmt:
+    case cudaExternalSemaphoreHandleTypeD3D12Fence:
+    case cudaExternalSemaphoreHandleTypeD3D11Fence:
+    case cudaExternalSemaphoreHandleTypeKeyedMutex:
+    case cudaExternalSemaphoreHandleTypeKeyedMutexKmt:
+    case cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32:
+        out->type = (CUexternalSemaphoreHandleType)in->type;
+        out->handle.win32.handle = in->handle.win32.handle;
+        out->handle.win32.name = in->handle.win32.name;
+        break;
+    case cudaExternalSemaphoreHandleTypeNvSciSync:
+        out->type = CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_NVSCISYNC;
+        out->handle.nvSciSyncObj = in->handle.nvSciSyncObj;
+        break;
+    default:
+        break;
+    }
+    out->flags = in->flags;
+}
+
 cudaError_t cudaImportExternalSemaphore(cudaExternalSemaphore_t *extSem_out,
                                         const struct cudaExternalSemaphoreHandleDesc *semHandleDesc)
 {
-    if (extSem_out == NULL || semHandleDesc == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
-    CUexternalSemaphore s;
+    cudaError_t err = ocr_init();
+    if (err == cudaSuccess && (extSem_out == NULL || semHandleDesc == NULL))
+        err = cudaErrorInvalidValue;
     if (err == cudaSuccess)
-        err = ocr_cu(DRV.cuImportExternalSemaphore(
-            &s, (const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *)(const void *)semHandleDesc));
+        err = ocr_enter();
+    CUexternalSemaphore s;
+    if (err == cudaSuccess) {
+        CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC d;
+        semaphore_handle_desc(semHandleDesc, &d);
+        err = ocr_cu(DRV.cuImportExternalSemaphore(&s, &d));
+    }
     if (err == cudaSuccess)
         *extSem_out = (cudaExternalSemaphore_t)s;
     OCR_RETURN(err);
@@ -222,9 +302,11 @@ static cudaError_t cudaSignalExternalSemaphoresAsync_common(
     const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems,
     cudaStream_t stream, bool ptds)
 {
-    if (numExtSems > 0 && (extSemArray == NULL || paramsArray == NULL))
-        return cudaErrorInvalidValue;
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
+    if (err == cudaSuccess && numExtSems > 0 && (extSemArray == NULL || paramsArray == NULL))
+        err = cudaErrorInvalidValue;
+    if (err == cudaSuccess)
+        err = ocr_enter();
     if (err == cudaSuccess)
         err = ocr_cu(OCR_DRV(ptds).cuSignalExternalSemaphoresAsync(
             (const CUexternalSemaphore *)extSemArray,
@@ -243,9 +325,11 @@ cudaWaitExternalSemaphoresAsync_common(const cudaExternalSemaphore_t *extSemArra
                                        const struct cudaExternalSemaphoreWaitParams *paramsArray,
                                        unsigned int numExtSems, cudaStream_t stream, bool ptds)
 {
-    if (numExtSems > 0 && (extSemArray == NULL || paramsArray == NULL))
-        return cudaErrorInvalidValue;
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
+    if (err == cudaSuccess && numExtSems > 0 && (extSemArray == NULL || paramsArray == NULL))
+        err = cudaErrorInvalidValue;
+    if (err == cudaSuccess)
+        err = ocr_enter();
     if (err == cudaSuccess)
         err = ocr_cu(OCR_DRV(ptds).cuWaitExternalSemaphoresAsync(
             (const CUexternalSemaphore *)extSemArray,

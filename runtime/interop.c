@@ -71,21 +71,18 @@ cudaError_t cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *resour
     OCR_RETURN(map_resources(count, resources, stream, false));
 }
 
+/* The three "get mapped" calls hand their outputs to the driver as NVIDIA's runtime does: a NULL
+ * size is the driver's to accept (samples pass one), and a NULL array output still asks the
+ * driver about the resource (read into a local, written back only where there is somewhere to
+ * write). */
 cudaError_t cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size,
                                                  cudaGraphicsResource_t resource)
 {
-    if (devPtr == NULL || size == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
+    _Static_assert(sizeof(void *) == sizeof(CUdeviceptr), "a pointer is a CUdeviceptr");
     cudaError_t err = ocr_enter();
-    CUdeviceptr ptr = 0;
-    size_t bytes = 0;
     if (err == cudaSuccess)
-        err = ocr_cu(
-            DRV.cuGraphicsResourceGetMappedPointer(&ptr, &bytes, (CUgraphicsResource)resource));
-    if (err == cudaSuccess) {
-        *devPtr = (void *)(uintptr_t)ptr;
-        *size = bytes;
-    }
+        err = ocr_cu(DRV.cuGraphicsResourceGetMappedPointer((CUdeviceptr *)(void *)devPtr, size,
+                                                            (CUgraphicsResource)resource));
     OCR_RETURN(err);
 }
 
@@ -93,14 +90,12 @@ cudaError_t cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array,
                                                   cudaGraphicsResource_t resource,
                                                   unsigned int arrayIndex, unsigned int mipLevel)
 {
-    if (array == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
     cudaError_t err = ocr_enter();
     CUarray a = NULL;
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphicsSubResourceGetMappedArray(&a, (CUgraphicsResource)resource,
                                                              arrayIndex, mipLevel));
-    if (err == cudaSuccess)
+    if (err == cudaSuccess && array != NULL)
         *array = (cudaArray_t)a;
     OCR_RETURN(err);
 }
@@ -108,14 +103,12 @@ cudaError_t cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array,
 cudaError_t cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mipmappedArray,
                                                         cudaGraphicsResource_t resource)
 {
-    if (mipmappedArray == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
     cudaError_t err = ocr_enter();
     CUmipmappedArray m = NULL;
     if (err == cudaSuccess)
         err =
             ocr_cu(DRV.cuGraphicsResourceGetMappedMipmappedArray(&m, (CUgraphicsResource)resource));
-    if (err == cudaSuccess)
+    if (err == cudaSuccess && mipmappedArray != NULL)
         *mipmappedArray = (cudaMipmappedArray_t)m;
     OCR_RETURN(err);
 }

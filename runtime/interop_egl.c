@@ -287,17 +287,12 @@ cudaError_t cudaGraphicsResourceGetMappedEglFrame(cudaEglFrame *eglFrame,
     OCR_RETURN(err);
 }
 
+/* NVIDIA's runtime for this platform answers cudaErrorNotSupported to every call, whatever the
+ * arguments, without asking the driver (its body is a constant 801): so does this one. */
 cudaError_t cudaEventCreateFromEGLSync(cudaEvent_t *phEvent, EGLSyncKHR eglSync, unsigned int flags)
 {
-    if (phEvent == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
-    CUevent ev = NULL;
-    if (err == cudaSuccess)
-        err = ocr_cu(DRV.cuEventCreateFromEGLSync(&ev, eglSync, flags));
-    if (err == cudaSuccess)
-        *phEvent = (cudaEvent_t)ev;
-    OCR_RETURN(err);
+    (void)phEvent, (void)eglSync, (void)flags;
+    OCR_RETURN(cudaErrorNotSupported);
 }
 
 /* -- EGLStream consumers ----------------------------------------------------------------------- */

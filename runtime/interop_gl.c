@@ -61,23 +61,25 @@ cudaError_t cudaGraphicsGLRegisterImage(struct cudaGraphicsResource **resource, 
     OCR_RETURN(err);
 }
 
-/* The driver lists CUdevice handles; the runtime answers with its ordinals (-1 for a device it
- * does not enumerate), converted in place in the caller's array. */
+/* As NVIDIA's runtime: no context is made (a cudaGLSetGLDevice may follow); the driver lists
+ * CUdevice handles into the runtime's own array, and the caller gets the count and the first
+ * cudaDeviceCount ordinals (-1 for a device the runtime does not enumerate), each only where it
+ * gave somewhere to write. */
 cudaError_t cudaGLGetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices,
                              unsigned int cudaDeviceCount, enum cudaGLDeviceList deviceList)
 {
-    if (pCudaDeviceCount == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
-    unsigned int n = 0;
-    if (err == cudaSuccess)
-        err = ocr_cu(
-            DRV.cuGLGetDevices(&n, (CUdevice *)pCudaDevices, cudaDeviceCount, (int)deviceList));
+    cudaError_t err = ocr_init();
     if (err != cudaSuccess)
         OCR_RETURN(err);
+    CUdevice devs[OCR_MAX_DEVICES];
+    unsigned int n = 0;
+    err = ocr_cu(DRV.cuGLGetDevices(&n, devs, OCR_MAX_DEVICES, (int)deviceList));
+    if (err != cudaSuccess)
+        OCR_RETURN(err);
+    if (pCudaDeviceCount != NULL)
+        *pCudaDeviceCount = n;
     for (unsigned int i = 0; pCudaDevices != NULL && i < n && i < cudaDeviceCount; i++)
-        pCudaDevices[i] = ocr_device_ordinal((CUdevice)pCudaDevices[i]);
-    *pCudaDeviceCount = n;
+        pCudaDevices[i] = ocr_device_ordinal(devs[i]);
     OCR_RETURN(cudaSuccess);
 }
 

@@ -33,9 +33,10 @@ _Static_assert(sizeof(VdpDevice) == sizeof(uint32_t) &&
 cudaError_t cudaVDPAUGetDevice(int *device, VdpDevice vdpDevice,
                                VdpGetProcAddress *vdpGetProcAddress)
 {
-    if (device == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
+    /* No context is made, as NVIDIA's runtime makes none here. */
+    cudaError_t err = ocr_init();
+    if (err == cudaSuccess && device == NULL)
+        err = cudaErrorInvalidValue;
     CUdevice dev = 0;
     if (err == cudaSuccess)
         err = ocr_cu(

@@ -71,8 +71,6 @@ typedef CUresult (CUDAAPI *PFN_cuEGLStreamProducerReturnFrame_v7000)(
 typedef CUresult (CUDAAPI *PFN_cuGraphicsResourceGetMappedEglFrame_v7000)(
     struct CUeglFrame_st *eglFrame, CUgraphicsResource resource, unsigned int index,
     unsigned int mipLevel);
-typedef CUresult (CUDAAPI *PFN_cuEventCreateFromEGLSync_v9000)(CUevent *phEvent, void *eglSync,
-                                                               unsigned int flags);
 typedef CUresult (CUDAAPI *PFN_cuVDPAUGetDevice_v3010)(CUdevice *pDevice, uint32_t vdpDevice,
                                                        ocr_vdp_get_proc_address *vdpGetProcAddress);
 typedef CUresult (CUDAAPI *PFN_cuGraphicsVDPAURegisterVideoSurface_v3010)(
@@ -394,7 +392,6 @@ typedef CUresult (CUDAAPI *PFN_cuGraphicsVDPAURegisterOutputSurface_v3010)(
     X(cuEGLStreamProducerPresentFrame, 7000, 0) \
     X(cuEGLStreamProducerReturnFrame, 7000, 0) \
     X(cuGraphicsResourceGetMappedEglFrame, 7000, 0) \
-    X(cuEventCreateFromEGLSync, 9000, 0) \
     X(cuVDPAUGetDevice, 3010, 0) \
     X(cuGraphicsVDPAURegisterVideoSurface, 3010, 0) \
     X(cuGraphicsVDPAURegisterOutputSurface, 3010, 0)

@@ -120,8 +120,11 @@ static CUresult rec_cuGraphicsResourceGetMappedPointer(CUdeviceptr *p, size_t *s
     rec.resource = r;
     if (!record("cuGraphicsResourceGetMappedPointer"))
         return rec.result;
+    if (p == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
     *p = DEVPTR;
-    *size = 4096;
+    if (size != NULL)
+        *size = 4096;
     return CUDA_SUCCESS;
 }
 
@@ -339,14 +342,6 @@ static CUresult rec_cuEGLStreamConsumerConnectWithFlags(CUeglStreamConnection *c
     return CUDA_SUCCESS;
 }
 
-static CUresult rec_cuEventCreateFromEGLSync(CUevent *ev, void *sync, unsigned flags)
-{
-    rec.egl_handle = sync, rec.flags = flags;
-    if (!record("cuEventCreateFromEGLSync"))
-        return rec.result;
-    *ev = (CUevent)(uintptr_t)0xE7E7;
-    return CUDA_SUCCESS;
-}
 #endif
 
 #if defined(HAVE_VDPAU)
@@ -419,7 +414,6 @@ static int setup(void **state)
     REC(cuEGLStreamProducerPresentFrame);
     REC(cuEGLStreamProducerReturnFrame);
     REC(cuEGLStreamConsumerConnectWithFlags);
-    REC(cuEventCreateFromEGLSync);
 #endif
 #if defined(HAVE_VDPAU)
     REC(cuVDPAUGetDevice);
@@ -498,13 +492,17 @@ static void cudaGraphicsResource_getters_write_outputs_on_success(void **state)
     assert_cuda(cudaErrorNotMappedAsArray, cudaGraphicsSubResourceGetMappedArray(&a, r, 0, 0));
     assert_ptr_equal(a, (cudaArray_t)ARR_C);
 
-    /* NULL outputs never reach the driver. */
+    /* NULL outputs go to the driver as NVIDIA's runtime sends them: the pointer and the size as
+     * they are (a NULL size is accepted), the arrays through a local, written back nowhere. */
+    rec.result = CUDA_SUCCESS;
     int calls = rec.calls;
+    p = (void *)1;
+    assert_cuda(cudaSuccess, cudaGraphicsResourceGetMappedPointer(&p, NULL, r));
+    assert_ptr_equal(p, (void *)(uintptr_t)DEVPTR);
     assert_cuda(cudaErrorInvalidValue, cudaGraphicsResourceGetMappedPointer(NULL, &size, r));
-    assert_cuda(cudaErrorInvalidValue, cudaGraphicsResourceGetMappedPointer(&p, NULL, r));
-    assert_cuda(cudaErrorInvalidValue, cudaGraphicsSubResourceGetMappedArray(NULL, r, 0, 0));
-    assert_cuda(cudaErrorInvalidValue, cudaGraphicsResourceGetMappedMipmappedArray(NULL, r));
-    assert_int_equal(rec.calls, calls);
+    assert_cuda(cudaSuccess, cudaGraphicsSubResourceGetMappedArray(NULL, r, 0, 0));
+    assert_cuda(cudaSuccess, cudaGraphicsResourceGetMappedMipmappedArray(NULL, r));
+    assert_int_equal(rec.calls, calls + 4);
 }
 
 static void cudaGraphicsResourceSetMapFlags_and_unregister_pass_through(void **state)
@@ -539,7 +537,7 @@ static void cudaGLGetDevices_answers_runtime_ordinals(void **state)
     int devices[4] = {-7, -7, -7, -7};
     assert_cuda(cudaSuccess, cudaGLGetDevices(&count, devices, 4, cudaGLDeviceListNextFrame));
     assert_int_equal(rec.device_list, 3);
-    assert_int_equal(rec.count, 4);
+    assert_int_equal(rec.count, OCR_MAX_DEVICES); /* the runtime's own array */
     assert_int_equal(count, 3);
     assert_int_equal(devices[0], 1);
     assert_int_equal(devices[1], 0);
@@ -551,15 +549,40 @@ static void cudaGLGetDevices_answers_runtime_ordinals(void **state)
     assert_int_equal(count, 3);
     assert_int_equal(one[0], 1);
     assert_int_equal(one[1], -7);
-    /* Failures leave the count alone; a NULL count never reaches the driver. */
+    /* Either output may be NULL (NVIDIA's runtime writes each only where it can). */
+    devices[0] = -7;
+    assert_cuda(cudaSuccess, cudaGLGetDevices(NULL, devices, 4, cudaGLDeviceListAll));
+    assert_int_equal(devices[0], 1);
+    count = 0;
+    assert_cuda(cudaSuccess, cudaGLGetDevices(&count, NULL, 0, cudaGLDeviceListAll));
+    assert_int_equal(count, 3);
+    /* Failures leave the outputs alone. */
     rec.result = CUDA_ERROR_INVALID_GRAPHICS_CONTEXT;
     count = 77;
+    devices[0] = -7;
     assert_cuda(cudaErrorInvalidGraphicsContext,
                 cudaGLGetDevices(&count, devices, 4, cudaGLDeviceListAll));
     assert_int_equal(count, 77);
-    int calls = rec.calls;
-    assert_cuda(cudaErrorInvalidValue, cudaGLGetDevices(NULL, devices, 4, cudaGLDeviceListAll));
-    assert_int_equal(rec.calls, calls);
+    assert_int_equal(devices[0], -7);
+}
+
+/* cudaGLGetDevices makes no context, so that cudaGLSetGLDevice can still choose a device. */
+static void cudaGLGetDevices_then_cudaGLSetGLDevice(void **state)
+{
+    (void)state;
+    assert_cuda(cudaSuccess, cudaDeviceReset());
+    rec.gl_devices[0] = BASE + 1;
+    rec.gl_device_count = 1;
+    unsigned count = 0;
+    int devices[1] = {-7};
+    assert_cuda(cudaSuccess, cudaGLGetDevices(&count, devices, 1, cudaGLDeviceListAll));
+    assert_false(fake_primary_active(0));
+    assert_false(fake_primary_active(1));
+    assert_cuda(cudaSuccess, cudaGLSetGLDevice(devices[0]));
+    assert_true(fake_primary_active(1));
+    /* Leave device 1 unused again for the tests that follow. */
+    assert_cuda(cudaSuccess, cudaDeviceReset());
+    assert_cuda(cudaSuccess, cudaSetDevice(0));
 }
 
 static void cudaGLSetGLDevice_chooses_an_unused_device(void **state)
@@ -874,11 +897,14 @@ static void egl_connections_and_events(void **state)
     assert_ptr_equal(conn, (cudaEglStreamConnection)(uintptr_t)0xC0C0);
     assert_ptr_equal(rec.egl_handle, (void *)0x51);
     assert_int_equal(rec.flags, CU_EGL_RESOURCE_LOCATION_SYSMEM);
+    /* NVIDIA's runtime on this platform answers cudaErrorNotSupported without the driver. */
     cudaEvent_t ev = NULL;
-    assert_cuda(cudaSuccess,
+    int before = rec.calls;
+    assert_cuda(cudaErrorNotSupported,
                 cudaEventCreateFromEGLSync(&ev, (EGLSyncKHR)0x52, cudaEventBlockingSync));
-    assert_ptr_equal(ev, (cudaEvent_t)(uintptr_t)0xE7E7);
-    assert_int_equal(rec.flags, CU_EVENT_BLOCKING_SYNC);
+    assert_null(ev);
+    assert_int_equal(rec.calls, before);
+    assert_cuda(cudaErrorNotSupported, cudaGetLastError());
     rec.result = CUDA_ERROR_INVALID_VALUE;
     conn = NULL;
     assert_cuda(cudaErrorInvalidValue,
@@ -886,7 +912,7 @@ static void egl_connections_and_events(void **state)
     assert_null(conn);
     int calls = rec.calls;
     assert_cuda(cudaErrorInvalidValue, cudaEGLStreamConsumerConnectWithFlags(NULL, NULL, 0));
-    assert_cuda(cudaErrorInvalidValue, cudaEventCreateFromEGLSync(NULL, NULL, 0));
+    assert_cuda(cudaErrorNotSupported, cudaEventCreateFromEGLSync(NULL, NULL, 0));
     assert_int_equal(rec.calls, calls);
 }
 #endif
@@ -1120,6 +1146,7 @@ int main(void)
         TEST(cudaGraphicsResourceSetMapFlags_and_unregister_pass_through),
 #if defined(HAVE_GL)
         TEST(cudaGLGetDevices_answers_runtime_ordinals),
+        TEST(cudaGLGetDevices_then_cudaGLSetGLDevice),
         TEST(cudaGLSetGLDevice_chooses_an_unused_device),
         TEST(cudaGLMapBufferObject_returns_the_pointer),
         TEST(cudaGraphicsGLRegisterImage_passes_image_target_flags),

@@ -979,8 +979,10 @@ static void cudaMemcpy3DBatchAsync_bad_arguments(void **state)
 static void cudaImportExternalMemory_passes_the_descriptor(void **state)
 {
     (void)state;
+    /* Garbage in the caller's reserved words and unused union bytes never reaches the driver:
+     * the descriptor is rebuilt field by field, as NVIDIA's runtime rebuilds it. */
     struct cudaExternalMemoryHandleDesc desc;
-    memset(&desc, 0, sizeof desc);
+    memset(&desc, 0xa5, sizeof desc);
     desc.type = cudaExternalMemoryHandleTypeOpaqueFd;
     desc.handle.fd = 42;
     desc.size = 2 << 20;
@@ -988,15 +990,28 @@ static void cudaImportExternalMemory_passes_the_descriptor(void **state)
     cudaExternalMemory_t mem = NULL;
     assert_cuda(cudaSuccess, cudaImportExternalMemory(&mem, &desc));
     assert_ptr_equal(mem, (cudaExternalMemory_t)EXT_MEM);
-    assert_ptr_equal(rec.desc, &desc);
+    assert_ptr_not_equal(rec.desc, &desc);
     assert_int_equal(rec.mem_desc.type, CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD);
     assert_int_equal(rec.mem_desc.handle.fd, 42);
+    assert_null(rec.mem_desc.handle.win32.name);
     assert_int_equal(rec.mem_desc.size, 2 << 20);
     assert_int_equal(rec.mem_desc.flags, CUDA_EXTERNAL_MEMORY_DEDICATED);
-    /* A handle kind the driver knows and the runtime's enumeration does not: passed on. */
+    for (size_t i = 0; i < sizeof rec.mem_desc.reserved / sizeof rec.mem_desc.reserved[0]; i++)
+        assert_int_equal(rec.mem_desc.reserved[i], 0);
+    /* A Win32 handle and its name. */
+    desc.type = cudaExternalMemoryHandleTypeD3D12Heap;
+    desc.handle.win32.handle = (void *)0x77;
+    desc.handle.win32.name = (const void *)0x78;
+    assert_cuda(cudaSuccess, cudaImportExternalMemory(&mem, &desc));
+    assert_int_equal(rec.mem_desc.type, CU_EXTERNAL_MEMORY_HANDLE_TYPE_D3D12_HEAP);
+    assert_ptr_equal(rec.mem_desc.handle.win32.handle, (void *)0x77);
+    assert_ptr_equal(rec.mem_desc.handle.win32.name, (const void *)0x78);
+    /* A handle kind the runtime's enumeration does not name goes as 0 (the driver's to refuse),
+     * as NVIDIA's runtime sends it. */
     desc.type = (enum cudaExternalMemoryHandleType)CU_EXTERNAL_MEMORY_HANDLE_TYPE_DMABUF_FD;
     assert_cuda(cudaSuccess, cudaImportExternalMemory(&mem, &desc));
-    assert_int_equal(rec.mem_desc.type, CU_EXTERNAL_MEMORY_HANDLE_TYPE_DMABUF_FD);
+    assert_int_equal(rec.mem_desc.type, 0);
+    assert_null(rec.mem_desc.handle.win32.handle);
 
     /* Failures leave the output alone. */
     mem = (cudaExternalMemory_t)0x1;
@@ -1019,7 +1034,7 @@ static void cudaExternalMemoryGetMappedBuffer_passes_the_descriptor(void **state
 {
     (void)state;
     struct cudaExternalMemoryBufferDesc desc;
-    memset(&desc, 0, sizeof desc);
+    memset(&desc, 0xa5, sizeof desc);
     desc.offset = 4096;
     desc.size = 1 << 20;
     desc.flags = 0;
@@ -1028,9 +1043,13 @@ static void cudaExternalMemoryGetMappedBuffer_passes_the_descriptor(void **state
                 cudaExternalMemoryGetMappedBuffer(&p, (cudaExternalMemory_t)EXT_MEM, &desc));
     assert_ptr_equal(p, (void *)(uintptr_t)MAPPED);
     assert_ptr_equal(rec.mem, EXT_MEM);
-    assert_ptr_equal(rec.desc, &desc);
+    assert_ptr_not_equal(rec.desc, &desc);
     assert_int_equal(rec.buffer_desc.offset, 4096);
     assert_int_equal(rec.buffer_desc.size, 1 << 20);
+    assert_int_equal(rec.buffer_desc.flags, 0);
+    for (size_t i = 0; i < sizeof rec.buffer_desc.reserved / sizeof rec.buffer_desc.reserved[0];
+         i++)
+        assert_int_equal(rec.buffer_desc.reserved[i], 0);
 
     p = (void *)0x1;
     rec.result = CUDA_ERROR_INVALID_HANDLE;
@@ -1122,15 +1141,28 @@ static void cudaImportExternalSemaphore_passes_the_descriptor(void **state)
 {
     (void)state;
     struct cudaExternalSemaphoreHandleDesc desc;
-    memset(&desc, 0, sizeof desc);
+    memset(&desc, 0xa5, sizeof desc);
     desc.type = cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd;
     desc.handle.fd = 9;
+    desc.flags = 0;
     cudaExternalSemaphore_t sem = NULL;
     assert_cuda(cudaSuccess, cudaImportExternalSemaphore(&sem, &desc));
     assert_ptr_equal(sem, (cudaExternalSemaphore_t)EXT_SEM);
-    assert_ptr_equal(rec.desc, &desc);
+    assert_ptr_not_equal(rec.desc, &desc);
     assert_int_equal(rec.sem_desc.type, CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_FD);
     assert_int_equal(rec.sem_desc.handle.fd, 9);
+    assert_null(rec.sem_desc.handle.win32.name);
+    for (size_t i = 0; i < sizeof rec.sem_desc.reserved / sizeof rec.sem_desc.reserved[0]; i++)
+        assert_int_equal(rec.sem_desc.reserved[i], 0);
+    desc.type = cudaExternalSemaphoreHandleTypeNvSciSync;
+    desc.handle.nvSciSyncObj = (const void *)0x99;
+    assert_cuda(cudaSuccess, cudaImportExternalSemaphore(&sem, &desc));
+    assert_int_equal(rec.sem_desc.type, CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_NVSCISYNC);
+    assert_ptr_equal(rec.sem_desc.handle.nvSciSyncObj, (const void *)0x99);
+    desc.type = (enum cudaExternalSemaphoreHandleType)11;
+    assert_cuda(cudaSuccess, cudaImportExternalSemaphore(&sem, &desc));
+    assert_int_equal(rec.sem_desc.type, 0);
+    desc.type = cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd;
     sem = (cudaExternalSemaphore_t)0x1;
     rec.result = CUDA_ERROR_NOT_SUPPORTED;
     assert_cuda(cudaErrorNotSupported, cudaImportExternalSemaphore(&sem, &desc));
@@ -1138,7 +1170,7 @@ static void cudaImportExternalSemaphore_passes_the_descriptor(void **state)
     assert_cuda(cudaErrorNotSupported, cudaGetLastError());
     assert_cuda(cudaErrorInvalidValue, cudaImportExternalSemaphore(NULL, &desc));
     assert_cuda(cudaErrorInvalidValue, cudaImportExternalSemaphore(&sem, NULL));
-    assert_int_equal(rec.calls, 2);
+    assert_int_equal(rec.calls, 4);
 }
 
 static void cudaSignalExternalSemaphoresAsync_and_twin(void **state)
