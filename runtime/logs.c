@@ -3,7 +3,9 @@
  * runtime's calls are the driver's cuLogs* entries. The runtime's callback, handle, iterator and
  * level types are the driver's under other names: the callback type differs only in naming its
  * level enum cudaLogLevel instead of CUlogLevel, whose values are the same, so the application's
- * callback is handed to the driver as it is. No context is needed, only the driver.
+ * callback is handed to the driver as it is. As in NVIDIA's runtime (read from its library),
+ * each call makes the device's context current first, and hands its arguments, outputs
+ * included, to the driver as they are.
  */
 #include "internal.h"
 
@@ -12,24 +14,22 @@ _Static_assert((int)cudaLogLevelError == (int)CU_LOG_LEVEL_ERROR &&
                    sizeof(cudaLogLevel) == sizeof(CUlogLevel),
                "cudaLogLevel values are the driver's CUlogLevel values");
 _Static_assert(sizeof(cudaLogIterator) == sizeof(CUlogIterator), "log iterators are the driver's");
+_Static_assert(sizeof(cudaLogsCallbackHandle) == sizeof(CUlogsCallbackHandle),
+               "log callback handles are the driver's");
 
-/* The optional handle is written only on success. */
 cudaError_t cudaLogsRegisterCallback(cudaLogsCallback_t callbackFunc, void *userData,
                                      cudaLogsCallbackHandle *callback_out)
 {
-    cudaError_t err = ocr_init();
-    CUlogsCallbackHandle h = NULL;
+    cudaError_t err = ocr_enter();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuLogsRegisterCallback((CUlogsCallback)callbackFunc, userData,
-                                                callback_out ? &h : NULL));
-    if (err == cudaSuccess && callback_out != NULL)
-        *callback_out = h;
+                                                (CUlogsCallbackHandle *)callback_out));
     OCR_RETURN(err);
 }
 
 cudaError_t cudaLogsUnregisterCallback(cudaLogsCallbackHandle callback)
 {
-    cudaError_t err = ocr_init();
+    cudaError_t err = ocr_enter();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuLogsUnregisterCallback(callback));
     OCR_RETURN(err);
@@ -37,12 +37,9 @@ cudaError_t cudaLogsUnregisterCallback(cudaLogsCallbackHandle callback)
 
 cudaError_t cudaLogsCurrent(cudaLogIterator *iterator_out, unsigned int flags)
 {
-    cudaError_t err = ocr_init();
-    CUlogIterator it = 0;
+    cudaError_t err = ocr_enter();
     if (err == cudaSuccess)
-        err = ocr_cu(DRV.cuLogsCurrent(iterator_out ? &it : NULL, flags));
-    if (err == cudaSuccess && iterator_out != NULL)
-        *iterator_out = it;
+        err = ocr_cu(DRV.cuLogsCurrent((CUlogIterator *)iterator_out, flags));
     OCR_RETURN(err);
 }
 
@@ -50,7 +47,7 @@ cudaError_t cudaLogsCurrent(cudaLogIterator *iterator_out, unsigned int flags)
 cudaError_t cudaLogsDumpToFile(cudaLogIterator *iterator, const char *pathToFile,
                                unsigned int flags)
 {
-    cudaError_t err = ocr_init();
+    cudaError_t err = ocr_enter();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuLogsDumpToFile(iterator, pathToFile, flags));
     OCR_RETURN(err);
@@ -61,7 +58,7 @@ cudaError_t cudaLogsDumpToFile(cudaLogIterator *iterator, const char *pathToFile
 cudaError_t cudaLogsDumpToMemory(cudaLogIterator *iterator, char *buffer, size_t *size,
                                  unsigned int flags)
 {
-    cudaError_t err = ocr_init();
+    cudaError_t err = ocr_enter();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuLogsDumpToMemory(iterator, buffer, size, flags));
     OCR_RETURN(err);

@@ -13,11 +13,14 @@ struct ocr_driver ocr_drv[2];
 int ocr_driver_version;
 static bool fake_installed; /* a test installed its own table: never load libcuda */
 
-/* Entry points the installed driver does not provide answer this instead of crashing. The
- * x86-64 and AArch64 calling conventions let a callee ignore its arguments. */
+/* Entry points the installed driver does not provide answer this instead of crashing: the
+ * driver is too old for the call, which is what NVIDIA's runtime answers there too (its
+ * placeholders return CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER, reported unchanged as
+ * cudaErrorCallRequiresNewerDriver). The x86-64 and AArch64 calling conventions let a callee
+ * ignore its arguments. */
 static CUresult missing_entry(void)
 {
-    return CUDA_ERROR_NOT_FOUND;
+    return CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER;
 }
 
 typedef CUresult (*get_proc_fn)(const char *, void **, int, cuuint64_t,
