@@ -97,9 +97,10 @@ extern volatile int ocr_init_state; /* 0 not yet, 1 done ok, -1 failed */
 extern volatile unsigned ocr_reset_gen;
 /* Set once the process is exiting: unregistration then leaves the driver alone. */
 extern volatile int ocr_exiting;
-/* The runtime's end at exit (atexit, registered by process init): releases the primary
- * contexts; later calls answer cudaErrorCudartUnloading. */
+/* The runtime's end (the last exit handler, or the library's unloading): releases the primary
+ * contexts; later calls answer cudaErrorCudartUnloading, which is not recorded. */
 void ocr_teardown(void);
+extern volatile int ocr_unloaded;
 
 /* Diagnostics (trace.c), chosen with OPENCUDART_TRACE (see trace.c): ocr_trace_errors reports
  * process init, fatbins without an image for the device, the exit and every failing call;
@@ -140,8 +141,10 @@ static inline cudaError_t ocr_record_in(cudaError_t e, const char *where)
 {
     if (OCR_UNLIKELY(ocr_trace_calls))
         ocr_trace_call(e, where);
-    /* cudaErrorNotReady reports work in flight (queries, elapsed time): never recorded. */
-    if (OCR_UNLIKELY(e != cudaSuccess) && e != cudaErrorNotReady) {
+    /* cudaErrorNotReady reports work in flight (queries, elapsed time): never recorded; nor is
+     * the answer of a runtime that has ended. */
+    if (OCR_UNLIKELY(e != cudaSuccess) && e != cudaErrorNotReady &&
+        !(e == cudaErrorCudartUnloading && ocr_unloaded)) {
         ocr_tls.last_error = e;
         if (OCR_UNLIKELY(ocr_trace_errors))
             ocr_trace_failure(e, where);

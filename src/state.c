@@ -20,29 +20,45 @@ static pthread_once_t init_once = PTHREAD_ONCE_INIT;
 static cudaError_t init_error;
 static pthread_mutex_t ctx_lock = PTHREAD_MUTEX_INITIALIZER;
 
-/* The runtime's own end at process exit, as NVIDIA's runtime's: the primary contexts the runtime
- * retained are released (a context the application also retained stays alive for it), and from
- * then on every call that needs the runtime answers cudaErrorCudartUnloading ("driver shutting
- * down"). Registered with atexit once process init succeeded, so it runs after the atexit
- * handlers registered later and before those registered earlier (static objects built before
- * the first runtime call, and the fatbin unregistration that nvcc's code registers before main,
- * which then leaves the driver alone). */
+/*
+ * Process exit, as NVIDIA's runtime goes through it (read from its library):
+ * - Its end is registered when the library is loaded (an atexit handler of this library, run
+ *   when the library is finalised at the very end of the exit, or when it is unloaded), so
+ *   everything the program runs at exit comes before it: atexit handlers, static destructors,
+ *   the fatbin unregistration nvcc's code registers. Those calls work for as long as the driver
+ *   does; once the driver's own exit handlers (registered by cuInit) have run, the driver
+ *   answers CUDA_ERROR_DEINITIALIZED, which the runtime reports unchanged as
+ *   cudaErrorCudartUnloading ("driver shutting down").
+ * - The end releases the primary contexts the runtime retained (a context the application also
+ *   retained stays alive for it); from then on every call answers cudaErrorCudartUnloading
+ *   without recording it as the thread's last error.
+ * - Separately, a handler registered right after cuInit (so before the driver's and before
+ *   nvcc's) marks the exit as begun: fatbin unregistration then leaves the driver alone.
+ */
 static pid_t init_pid;
+volatile int ocr_unloaded;
+
+static void mark_exiting(void)
+{
+    ocr_exiting = 1;
+}
 
 void ocr_teardown(void)
 {
     int released = 0;
     pthread_mutex_lock(&ctx_lock);
-    if (ocr_exiting) {
+    if (ocr_unloaded) {
         pthread_mutex_unlock(&ctx_lock);
         return;
     }
+    int was_up = __atomic_load_n(&ocr_init_state, __ATOMIC_ACQUIRE) == 1;
     ocr_exiting = 1;
+    __atomic_store_n(&ocr_unloaded, 1, __ATOMIC_RELEASE);
     __atomic_store_n(&init_error, cudaErrorCudartUnloading, __ATOMIC_RELAXED);
     __atomic_store_n(&ocr_init_state, -1, __ATOMIC_RELEASE);
     /* A child forked after init inherits this handler but not a usable driver: it only marks
      * the runtime as gone. */
-    for (int d = 0; d < ocr_device_count && getpid() == init_pid; d++) {
+    for (int d = 0; was_up && d < ocr_device_count && getpid() == init_pid; d++) {
         struct ocr_device *dev = &ocr_devices[d];
         if (dev->active) {
             __atomic_store_n(&dev->active, false, __ATOMIC_RELEASE);
@@ -52,6 +68,11 @@ void ocr_teardown(void)
     }
     pthread_mutex_unlock(&ctx_lock);
     ocr_trace_exit(released);
+}
+
+__attribute__((constructor)) static void register_teardown(void)
+{
+    atexit(ocr_teardown);
 }
 
 static cudaError_t init_process(void)
@@ -79,9 +100,10 @@ static cudaError_t init_process(void)
         ocr_devices[i].flags = cudaDeviceMapHost;
     }
     ocr_device_count = count;
-    /* Registered after cuInit so that it runs before the driver's own exit handlers. */
+    /* Registered after cuInit so that it runs before the driver's own exit handlers and before
+     * the fatbin unregistration that programs registered ahead of main. */
     init_pid = getpid();
-    atexit(ocr_teardown);
+    atexit(mark_exiting);
     return cudaSuccess;
 }
 
@@ -94,6 +116,8 @@ static void init_once_fn(void)
 
 cudaError_t ocr_init_slow(void)
 {
+    if (OCR_UNLIKELY(__atomic_load_n(&ocr_unloaded, __ATOMIC_ACQUIRE)))
+        return cudaErrorCudartUnloading;
     pthread_once(&init_once, init_once_fn);
     return __atomic_load_n(&init_error, __ATOMIC_RELAXED);
 }
@@ -135,8 +159,8 @@ cudaError_t ocr_primary_context(int d, CUcontext *out)
     }
     cudaError_t err = cudaSuccess;
     pthread_mutex_lock(&ctx_lock);
-    if (OCR_UNLIKELY(ocr_exiting)) {
-        /* A call that passed init just before the teardown: retain nothing after it. */
+    if (OCR_UNLIKELY(ocr_unloaded)) {
+        /* A call that passed init just before the runtime's end: retain nothing after it. */
         err = cudaErrorCudartUnloading;
     } else if (!dev->active) {
         CUcontext ctx;

@@ -7,7 +7,9 @@
  * the start of the case (before any runtime call), one after cudaGetDeviceCount (no context
  * yet), one after the first use of a context, and a destructor of the executable (after every
  * atexit handler, before the libraries' own destructors). Each probe reports the primary
- * context's state as the driver sees it and the runtime's answers to a few calls.
+ * context's state as the driver sees it and the runtime's answers to a few calls. (Read from
+ * NVIDIA's library: its own end runs after all of these; calls fail only once the driver's exit
+ * handlers, registered by cuInit, have run.)
  * libcuda.so.1 is opened with dlopen so that the program also starts without a driver.
  */
 #include "common.h"
