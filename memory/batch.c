@@ -3,18 +3,15 @@
  * (pointers and CUDA arrays), over the driver's cuMemcpyBatchAsync and cuMemcpy3DBatchAsync of
  * CUDA 13.0 (the signatures without a failure index, which the 13.0 runtime header declares).
  *
- * The runtime's attributes and operations have the driver's layouts (asserted below); the
- * runtime's part is the location hints, whose device ordinals become CUdevices (an unknown
- * ordinal is cudaErrorInvalidDevice, as for a prefetch). Everything else (access orders, flags,
- * operand kinds, extents, the attribute indices, the legacy default stream the driver refuses)
- * is the driver's to judge. The per-thread twins differ only in what stream 0 means.
+ * The runtime's attributes and operations have the driver's layouts (asserted below) and go to
+ * the driver as they are, as NVIDIA's runtime hands them over (read from its library): the
+ * lists, the access orders, flags, operand kinds, extents, location hints and their devices, the
+ * attribute indices and the legacy default stream are the driver's to judge. The per-thread
+ * twins differ only in what stream 0 means.
  */
 #include "internal.h"
 
-#include <stdlib.h>
-#include <string.h>
-
-/* -- layouts the translation relies on -------------------------------------------------------- */
+/* -- layouts the casts rely on ---------------------------------------------------------------- */
 
 #define SAME_FIELD(rt, cu, field)                                                                  \
     _Static_assert(offsetof(rt, field) == offsetof(cu, field) &&                                   \
@@ -75,75 +72,23 @@ SAME_FIELD(struct cudaMemcpy3DBatchOp, CUDA_MEMCPY3D_BATCH_OP, flags);
 #undef SAME_FIELD
 #undef SAME_VALUE
 
-/* -- translation ------------------------------------------------------------------------------ */
+/* -- the batches ----------------------------------------------------------------------------- */
 
-/* Attribute and operation lists this long or shorter are translated on the stack. */
-#define ON_STACK 16
-
-/* A location hint in place, as the driver's: a device ordinal becomes its CUdevice; the ids of
- * the other kinds pass unchanged. After ocr_enter. */
-static cudaError_t hint_to_cu(CUmemLocation *loc)
-{
-    if (loc->type != CU_MEM_LOCATION_TYPE_DEVICE)
-        return cudaSuccess;
-    if (ocr_check_device(loc->id) != cudaSuccess)
-        return cudaErrorInvalidDevice;
-    loc->id = (int)ocr_devices[loc->id].dev;
-    return cudaSuccess;
-}
-
-/* A copy of the `n` elements of `size` bytes at `list` to translate: `on_stack` when they fit
- * (`fits`), else the heap. NULL with *err set when the copy cannot be made. */
-static void *list_copy(const void *list, size_t n, size_t size, void *on_stack, bool fits,
-                       cudaError_t *err)
-{
-    void *copy = on_stack;
-    if (!fits) {
-        if (n > SIZE_MAX / size) {
-            *err = cudaErrorInvalidValue;
-            return NULL;
-        }
-        copy = malloc(n * size);
-        if (copy == NULL) {
-            *err = cudaErrorMemoryAllocation;
-            return NULL;
-        }
-    }
-    memcpy(copy, list, n * size);
-    return copy;
-}
-
-/* -- cudaMemcpyBatchAsync --------------------------------------------------------------------- */
-
+/* As NVIDIA's runtime does them (read from its library): the context first, then the caller's
+ * lists go to the driver as they are (the layouts are the driver's, asserted above); NULL lists,
+ * counts, location hints and their devices are the driver's to judge. */
 static cudaError_t cudaMemcpyBatchAsync_common(void *const *dsts, const void *const *srcs,
                                                const size_t *sizes, size_t count,
                                                struct cudaMemcpyAttributes *attrs,
                                                size_t *attrsIdxs, size_t numAttrs,
                                                cudaStream_t stream, bool ptds)
 {
-    if (numAttrs > 0 && attrs == NULL)
-        return cudaErrorInvalidValue;
     cudaError_t err = ocr_enter();
-    if (err != cudaSuccess)
-        return err;
-    CUmemcpyAttributes on_stack[ON_STACK];
-    CUmemcpyAttributes *cu = NULL;
-    if (attrs != NULL) {
-        cu = list_copy(attrs, numAttrs, sizeof *cu, on_stack, numAttrs <= ON_STACK, &err);
-        if (cu == NULL)
-            return err;
-    }
-    for (size_t i = 0; i < numAttrs && err == cudaSuccess; i++) {
-        err = hint_to_cu(&cu[i].srcLocHint);
-        if (err == cudaSuccess)
-            err = hint_to_cu(&cu[i].dstLocHint);
-    }
     if (err == cudaSuccess)
         err = ocr_cu(OCR_DRV(ptds).cuMemcpyBatchAsync(
             (CUdeviceptr *)(uintptr_t)dsts, (CUdeviceptr *)(uintptr_t)srcs,
-            (size_t *)(uintptr_t)sizes, count, cu, attrsIdxs, numAttrs, (CUstream)stream));
-    if (cu != on_stack)
-        free(cu);
+            (size_t *)(uintptr_t)sizes, count, (CUmemcpyAttributes *)(void *)attrs, attrsIdxs,
+            numAttrs, (CUstream)stream));
     return err;
 }
 OCR_API_PTSZ(cudaMemcpyBatchAsync,
@@ -152,42 +97,14 @@ OCR_API_PTSZ(cudaMemcpyBatchAsync,
               cudaStream_t stream),
              dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream)
 
-/* -- cudaMemcpy3DBatchAsync ------------------------------------------------------------------- */
-
-/* An operand as the driver's: a pointer's location hint is translated; arrays and operands of
- * other kinds pass unchanged. */
-static cudaError_t operand_to_cu(CUmemcpy3DOperand *op)
-{
-    if (op->type != CU_MEMCPY_OPERAND_TYPE_POINTER)
-        return cudaSuccess;
-    return hint_to_cu(&op->op.ptr.locHint);
-}
-
 static cudaError_t cudaMemcpy3DBatchAsync_common(size_t numOps, struct cudaMemcpy3DBatchOp *opList,
                                                  unsigned long long flags, cudaStream_t stream,
                                                  bool ptds)
 {
-    if (numOps > 0 && opList == NULL)
-        return cudaErrorInvalidValue;
     cudaError_t err = ocr_enter();
-    if (err != cudaSuccess)
-        return err;
-    CUDA_MEMCPY3D_BATCH_OP on_stack[ON_STACK];
-    CUDA_MEMCPY3D_BATCH_OP *cu = NULL;
-    if (opList != NULL) {
-        cu = list_copy(opList, numOps, sizeof *cu, on_stack, numOps <= ON_STACK, &err);
-        if (cu == NULL)
-            return err;
-    }
-    for (size_t i = 0; i < numOps && err == cudaSuccess; i++) {
-        err = operand_to_cu(&cu[i].src);
-        if (err == cudaSuccess)
-            err = operand_to_cu(&cu[i].dst);
-    }
     if (err == cudaSuccess)
-        err = ocr_cu(OCR_DRV(ptds).cuMemcpy3DBatchAsync(numOps, cu, flags, (CUstream)stream));
-    if (cu != on_stack)
-        free(cu);
+        err = ocr_cu(OCR_DRV(ptds).cuMemcpy3DBatchAsync(
+            numOps, (CUDA_MEMCPY3D_BATCH_OP *)(void *)opList, flags, (CUstream)stream));
     return err;
 }
 OCR_API_PTSZ(cudaMemcpy3DBatchAsync,

@@ -83,6 +83,18 @@ cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, c
     OCR_RETURN(cudaSuccess);
 }
 
+/* A location as the driver's, as NVIDIA's runtime hands it over (by value, unchecked: the
+ * driver judges the kind and the device, which is why an unknown device is cudaErrorInvalidDevice
+ * for a prefetch and cudaErrorInvalidValue for advice). A device ordinal the runtime enumerates
+ * becomes its CUdevice (the same number with a real driver); anything else goes as it is. */
+static CUmemLocation cu_location(struct cudaMemLocation loc)
+{
+    CUmemLocation out = {(CUmemLocationType)loc.type, loc.id};
+    if (loc.type == cudaMemLocationTypeDevice && ocr_check_device(loc.id) == cudaSuccess)
+        out.id = (int)ocr_devices[loc.id].dev;
+    return out;
+}
+
 static cudaError_t cudaMemPrefetchAsync_common(const void *devPtr, size_t count,
                                                struct cudaMemLocation location, unsigned flags,
                                                cudaStream_t stream, bool ptds)
@@ -90,12 +102,8 @@ static cudaError_t cudaMemPrefetchAsync_common(const void *devPtr, size_t count,
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         return err;
-    CUmemLocation loc;
-    err = ocr_mem_location(&location, &loc);
-    if (err != cudaSuccess)
-        return err;
-    return ocr_cu(OCR_DRV(ptds).cuMemPrefetchAsync((CUdeviceptr)(uintptr_t)devPtr, count, loc,
-                                                   flags, (CUstream)stream));
+    return ocr_cu(OCR_DRV(ptds).cuMemPrefetchAsync((CUdeviceptr)(uintptr_t)devPtr, count,
+                                                   cu_location(location), flags, (CUstream)stream));
 }
 OCR_API_PTSZ(cudaMemPrefetchAsync,
              (const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags,
@@ -105,15 +113,10 @@ OCR_API_PTSZ(cudaMemPrefetchAsync,
 cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
                           struct cudaMemLocation location)
 {
-    CUmemLocation loc;
     cudaError_t err = ocr_enter();
-    /* An unknown device in the location is cudaErrorInvalidValue here (the prefetch says
-     * cudaErrorInvalidDevice), as NVIDIA's runtime reports them. */
-    if (err == cudaSuccess && ocr_mem_location(&location, &loc) != cudaSuccess)
-        err = cudaErrorInvalidValue;
     if (err == cudaSuccess)
-        err = ocr_cu(
-            DRV.cuMemAdvise((CUdeviceptr)(uintptr_t)devPtr, count, (CUmem_advise)advice, loc));
+        err = ocr_cu(DRV.cuMemAdvise((CUdeviceptr)(uintptr_t)devPtr, count, (CUmem_advise)advice,
+                                     cu_location(location)));
     OCR_RETURN(err);
 }
 
@@ -121,65 +124,28 @@ cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvis
 
 _Static_assert(sizeof(void *) == sizeof(CUdeviceptr), "a pointer array is a CUdeviceptr array");
 
-/* Location lists this long or shorter are translated on the stack. */
-#define LOCATIONS_ON_STACK 16
+/* The body of the prefetch batches, with (`discard`) or without discarding first. As NVIDIA's
+ * runtime does them: the context first, then the caller's lists as they are (a cudaMemLocation
+ * is the driver's CUmemLocation); the driver judges NULL lists, lengths and devices. */
+_Static_assert(sizeof(struct cudaMemLocation) == sizeof(CUmemLocation) &&
+                   offsetof(struct cudaMemLocation, id) == offsetof(CUmemLocation, id),
+               "a location list is the driver's");
 
-/* The locations of a batch as the driver's, in `on_stack` or (when longer) a heap array the
- * caller frees when it is not `on_stack`. A NULL list stays NULL (for the driver to judge). An
- * unknown device ordinal is cudaErrorInvalidDevice, as for a single prefetch. After ocr_enter. */
-static cudaError_t batch_locations(const struct cudaMemLocation *locs, size_t n,
-                                   CUmemLocation *on_stack, CUmemLocation **out)
-{
-    *out = NULL;
-    if (locs == NULL)
-        return cudaSuccess;
-    CUmemLocation *cu = on_stack;
-    if (n > LOCATIONS_ON_STACK) {
-        if (n > SIZE_MAX / sizeof *cu)
-            return cudaErrorInvalidValue;
-        cu = malloc(n * sizeof *cu);
-        if (cu == NULL)
-            return cudaErrorMemoryAllocation;
-    }
-    for (size_t i = 0; i < n; i++) {
-        cudaError_t err = ocr_mem_location(&locs[i], &cu[i]);
-        if (err != cudaSuccess) {
-            if (cu != on_stack)
-                free(cu);
-            return err;
-        }
-    }
-    *out = cu;
-    return cudaSuccess;
-}
-
-/* The body of the prefetch batches, with (`discard`) or without discarding first. */
 static cudaError_t prefetch_batch(void **dptrs, size_t *sizes, size_t count,
-                                  const struct cudaMemLocation *prefetchLocs,
-                                  size_t *prefetchLocIdxs, size_t numPrefetchLocs,
-                                  unsigned long long flags, cudaStream_t stream, bool discard,
-                                  bool ptds)
+                                  struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs,
+                                  size_t numPrefetchLocs, unsigned long long flags,
+                                  cudaStream_t stream, bool discard, bool ptds)
 {
-    if (numPrefetchLocs > 0 && prefetchLocs == NULL)
-        return cudaErrorInvalidValue;
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         return err;
-    CUmemLocation on_stack[LOCATIONS_ON_STACK];
-    CUmemLocation *locs;
-    err = batch_locations(prefetchLocs, numPrefetchLocs, on_stack, &locs);
-    if (err != cudaSuccess)
-        return err;
     CUdeviceptr *ptrs = (CUdeviceptr *)(void *)dptrs;
+    CUmemLocation *locs = (CUmemLocation *)(void *)prefetchLocs;
     if (discard)
-        err = ocr_cu(OCR_DRV(ptds).cuMemDiscardAndPrefetchBatchAsync(
+        return ocr_cu(OCR_DRV(ptds).cuMemDiscardAndPrefetchBatchAsync(
             ptrs, sizes, count, locs, prefetchLocIdxs, numPrefetchLocs, flags, (CUstream)stream));
-    else
-        err = ocr_cu(OCR_DRV(ptds).cuMemPrefetchBatchAsync(
-            ptrs, sizes, count, locs, prefetchLocIdxs, numPrefetchLocs, flags, (CUstream)stream));
-    if (locs != on_stack)
-        free(locs);
-    return err;
+    return ocr_cu(OCR_DRV(ptds).cuMemPrefetchBatchAsync(ptrs, sizes, count, locs, prefetchLocIdxs,
+                                                        numPrefetchLocs, flags, (CUstream)stream));
 }
 
 static cudaError_t cudaMemPrefetchBatchAsync_common(void **dptrs, size_t *sizes, size_t count,
@@ -304,9 +270,8 @@ cudaError_t cudaMemRangeGetAttribute(void *data, size_t dataSize,
                                      enum cudaMemRangeAttribute attribute, const void *devPtr,
                                      size_t count)
 {
-    if (data == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
+    /* Init only, no context, and the arguments unchecked: as NVIDIA's runtime. */
+    cudaError_t err = ocr_init();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuMemRangeGetAttribute(data, dataSize, (CUmem_range_attribute)attribute,
                                                 (CUdeviceptr)(uintptr_t)devPtr, count));
@@ -319,9 +284,7 @@ cudaError_t cudaMemRangeGetAttributes(void **data, size_t *dataSizes,
                                       enum cudaMemRangeAttribute *attributes, size_t numAttributes,
                                       const void *devPtr, size_t count)
 {
-    if (numAttributes > 0 && (data == NULL || dataSizes == NULL || attributes == NULL))
-        OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuMemRangeGetAttributes(data, dataSizes,
                                                  (CUmem_range_attribute *)attributes, numAttributes,
