@@ -82,6 +82,7 @@ typedef CUresult (CUDAAPI *PFN_cuGraphicsVDPAURegisterOutputSurface_v3010)(
     X(cuInit, 2000, 0) \
     X(cuDriverGetVersion, 2020, 0) \
     X(cuGetErrorName, 6000, 0) \
+    X(cuGetExportTable, 3000, 0) \
     X(cuGetErrorString, 6000, 0) \
     X(cuGetProcAddress, 12000, 0) \
     X(cuDeviceGet, 2000, 0) \
