@@ -155,10 +155,11 @@ cudaError_t cudaGetDeviceFlags(unsigned int *flags)
     OCR_RETURN(cudaSuccess);
 }
 
+/* The version queries check their argument without initialising the runtime, as NVIDIA's. */
 cudaError_t cudaDriverGetVersion(int *driverVersion)
 {
     if (driverVersion == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
+        OCR_RETURN_NOINIT(cudaErrorInvalidValue);
     /* Without a usable driver the answer is 0 and success, as documented. */
     ocr_init();
     *driverVersion = ocr_driver_version;
@@ -168,7 +169,7 @@ cudaError_t cudaDriverGetVersion(int *driverVersion)
 cudaError_t cudaRuntimeGetVersion(int *runtimeVersion)
 {
     if (runtimeVersion == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
+        OCR_RETURN_NOINIT(cudaErrorInvalidValue);
     *runtimeVersion = CUDART_VERSION;
     OCR_RETURN(cudaSuccess);
 }

@@ -107,5 +107,5 @@ static cudaError_t export_table(const void **ppExportTable, const cudaUUID_t *pE
 
 cudaError_t cudaGetExportTable(const void **ppExportTable, const cudaUUID_t *pExportTableId)
 {
-    OCR_RETURN(export_table(ppExportTable, pExportTableId));
+    OCR_RETURN_NOINIT(export_table(ppExportTable, pExportTableId));
 }

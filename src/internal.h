@@ -135,9 +135,9 @@ static inline cudaError_t ocr_traced_in(cudaError_t e, const char *where)
 #define ocr_traced(e) ocr_traced_in((e), __func__)
 
 /* Record a failing result as the thread's last error; returns `e` unchanged. Success is never
- * recorded, nor is cudaErrorNotReady. Every exported entry point returns through this (or
- * OCR_RETURN); `where` is the calling function's name, for the trace. */
-static inline cudaError_t ocr_record_in(cudaError_t e, const char *where)
+ * recorded, nor is cudaErrorNotReady. For the few entry points that answer without
+ * initialising the runtime (the version queries, cudaGetExportTable): OCR_RETURN_NOINIT. */
+static inline cudaError_t ocr_record_plain(cudaError_t e, const char *where)
 {
     if (OCR_UNLIKELY(ocr_trace_calls))
         ocr_trace_call(e, where);
@@ -151,8 +151,23 @@ static inline cudaError_t ocr_record_in(cudaError_t e, const char *where)
     }
     return e;
 }
+
+/* Every other exported entry point returns through this (or OCR_RETURN); `where` is the calling
+ * function's name, for the trace. NVIDIA's entry points initialise the runtime before they look
+ * at their arguments: a call that failed before the runtime was initialised reports why
+ * initialisation fails, if it does (no driver, an old one, ...), instead of its own complaint
+ * (measured against NVIDIA's library for every entry point by tests/abi/zero_args.c). */
+cudaError_t ocr_init_first(cudaError_t e);
+static inline cudaError_t ocr_record_in(cudaError_t e, const char *where)
+{
+    if (OCR_UNLIKELY(e != cudaSuccess) &&
+        OCR_UNLIKELY(__atomic_load_n(&ocr_init_state, __ATOMIC_ACQUIRE) != 1))
+        e = ocr_init_first(e);
+    return ocr_record_plain(e, where);
+}
 #define ocr_record(e) ocr_record_in((e), __func__)
 #define OCR_RETURN(e) return ocr_record(e)
+#define OCR_RETURN_NOINIT(e) return ocr_record_plain((e), __func__)
 
 /* Define an entry point and its per-thread-default-stream twin over one body,
  * `static cudaError_t name##_common(args..., bool ptds)`, that returns a plain code. */

@@ -122,6 +122,12 @@ cudaError_t ocr_init_slow(void)
     return __atomic_load_n(&init_error, __ATOMIC_RELAXED);
 }
 
+cudaError_t ocr_init_first(cudaError_t e)
+{
+    cudaError_t init = ocr_init();
+    return init != cudaSuccess ? init : e;
+}
+
 cudaError_t ocr_check_device(int d)
 {
     return (d < 0 || d >= ocr_device_count) ? cudaErrorInvalidDevice : cudaSuccess;
