@@ -26,15 +26,16 @@ unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedM
 cudaError_t __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sharedMem,
                                        void *stream)
 {
+    /* Thread state only: answered without initialising the runtime, as NVIDIA's does. */
     struct ocr_thread *t = &ocr_tls;
     if (OCR_UNLIKELY(t->config_top <= 0))
-        OCR_RETURN(cudaErrorMissingConfiguration);
+        OCR_RETURN_NOINIT(cudaErrorMissingConfiguration);
     struct ocr_launch_config *c = &t->config[--t->config_top];
     *gridDim = c->grid;
     *blockDim = c->block;
     *sharedMem = c->shmem;
     *(void **)stream = c->stream;
-    OCR_RETURN(cudaSuccess);
+    OCR_RETURN_NOINIT(cudaSuccess);
 }
 
 /* -- launch ---------------------------------------------------------------------------------- */

@@ -367,8 +367,13 @@ char __cudaInitModule(void **fatCubinHandle)
 
 cudaError_t __cudaGetKernel(cudaKernel_t *kernel, const void *hostStub)
 {
+    /* A NULL output or stub is answered before the runtime initialises, as NVIDIA's does. */
     if (kernel == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
+        OCR_RETURN_NOINIT(cudaErrorInvalidValue);
+    if (hostStub == NULL) {
+        ocr_tls.kernel_error = cudaErrorInvalidDeviceFunction;
+        OCR_RETURN_NOINIT(cudaErrorInvalidDeviceFunction);
+    }
     struct entry *e = table_find(hostStub);
     if (e == NULL || e->kind != ENTRY_FUNCTION) {
         ocr_tls.kernel_error = cudaErrorInvalidDeviceFunction;
