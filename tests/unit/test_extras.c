@@ -190,18 +190,24 @@ static void trace_names_the_failing_entry_point(void **state)
     assert_non_null(strstr(buf, "opencudart: cudaMalloc -> cudaErrorInvalidValue"));
 }
 
-/* With the trace on, a kernel the device has no image for names what the fatbin carries. */
-static void trace_names_the_images_of_a_fatbin_without_one_for_the_device(void **state)
+/* Register `stub` as the kernel `name` of a fatbin that carries no image. */
+static void **register_kernel(const void *stub, const char *name)
 {
-    (void)state;
     static const struct {
         int magic, version;
         const void *data, *list;
     } wrapper = {0x466243B1, 1, NULL, NULL};
-    static char stub;
     void **fb = __cudaRegisterFatBinary((void *)&wrapper);
-    __cudaRegisterFunction(fb, &stub, (char *)"kernel_far", "kernel_far", -1, NULL, NULL, NULL,
-                           NULL, NULL);
+    __cudaRegisterFunction(fb, stub, (char *)name, name, -1, NULL, NULL, NULL, NULL, NULL);
+    return fb;
+}
+
+/* With the trace on, a kernel the device has no image for names what the fatbin carries. */
+static void trace_names_the_images_of_a_fatbin_without_one_for_the_device(void **state)
+{
+    (void)state;
+    static char stub;
+    register_kernel(&stub, "kernel_far");
     capture_begin();
     ocr_trace_errors = 1;
     fake_fail_next("cuLibraryGetKernel", CUDA_ERROR_NO_BINARY_FOR_GPU);
@@ -302,15 +308,8 @@ static void trace_stats_counts_from_many_threads(void **state)
 static void trace_sync_names_the_kernel_that_faults(void **state)
 {
     (void)state;
-    static const struct {
-        int magic, version;
-        const void *data, *list;
-    } wrapper = {0x466243B1, 1, NULL, NULL};
     static char stub;
-    void **fb = __cudaRegisterFatBinary((void *)&wrapper);
-    __cudaRegisterFunction(fb, &stub, (char *)"_Z6k_failPi", "_Z6k_failPi", -1, NULL, NULL, NULL,
-                           NULL, NULL);
-    __cudaRegisterFatBinaryEnd(fb);
+    __cudaRegisterFatBinaryEnd(register_kernel(&stub, "_Z6k_failPi"));
     void *args[1] = {NULL};
     cudaStream_t s = NULL;
     assert_cuda(cudaSuccess, cudaStreamCreate(&s));
