@@ -4,7 +4,8 @@
 # table comes last (and goes to <out>/summary.txt). Exit status non-zero if anything failed.
 #
 #   tests/gpu/run_all.sh <builddir> [--out DIR] [--nogpu] [--timeout SEC] [--cuda DIR]
-#                        [--only NAME]... [--no-samples] [--no-bench] [--bench-timeout SEC]
+#                        [--only NAME]... [--no-samples] [--no-bench] [--no-torch]
+#                        [--bench-timeout SEC]
 #
 # GPU mode (default): a conformance program passes when it ran under both libraries, each run
 #   loaded the intended libcudart.so.13, ours exited 0 (its own checks passed), both exit
@@ -38,6 +39,7 @@ BENCH_TIMEOUT=600
 CUDA_DIR=""
 SAMPLES=1
 BENCH=1
+TORCH=1
 ONLY=()
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -50,6 +52,7 @@ while [ $# -gt 0 ]; do
         --only) ONLY+=("${2:?}"); shift 2 ;;
         --no-samples) SAMPLES=0; shift ;;
         --no-bench) BENCH=0; shift ;;
+        --no-torch) TORCH=0; shift ;;
         -h|--help) usage ;;
         -*) echo "run_all.sh: unknown option $1" >&2; usage ;;
         *) if [ -z "$BUILD" ]; then BUILD="$1"; shift; else echo "run_all.sh: extra argument $1" >&2; usage; fi ;;
@@ -385,7 +388,7 @@ fi
 # ---------------------------------------------------------------------------------------------
 TORCH_CHECK="$SRC/tests/torch/torch_check.py"
 PYTHON="${OCR_PYTHON:-$(command -v python3 2>/dev/null)}"
-if [ "$MODE" = gpu ] && [ -f "$TORCH_CHECK" ] && wanted torch_check; then
+if [ "$MODE" = gpu ] && [ $TORCH = 1 ] && [ -f "$TORCH_CHECK" ] && wanted torch_check; then
     if [ -n "$PYTHON" ] && "$PYTHON" -c 'import torch, sys; sys.exit(0 if torch.cuda.is_available() else 1)' \
             >/dev/null 2>&1; then
         PRELOAD=1 TIMEOUT_SAVED=$TIMEOUT TIMEOUT=$((TIMEOUT > 300 ? TIMEOUT : 300))
