@@ -41,11 +41,15 @@ cudaError_t ocr_mem_location(const struct cudaMemLocation *loc, CUmemLocation *o
     return cudaSuccess;
 }
 
+/* As NVIDIA's runtime does it (read from its library): initialisation only, no context; a
+ * host or device type is managed memory when the driver says so; unregistered memory is
+ * described as the driver leaves it; a failure, or a type the runtime has no name for, leaves
+ * the output zeroed with device -1. */
 cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, const void *ptr)
 {
-    if (attributes == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
+    if (err == cudaSuccess && attributes == NULL)
+        err = cudaErrorInvalidValue;
     if (err != cudaSuccess)
         OCR_RETURN(err);
     CUmemorytype type = 0;
@@ -59,21 +63,23 @@ cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, c
         CU_POINTER_ATTRIBUTE_IS_MANAGED};
     void *data[] = {&type, &ordinal, &dptr, &hptr, &managed};
     err = ocr_cu(DRV.cuPointerGetAttributes(5, attrs, data, (CUdeviceptr)(uintptr_t)ptr));
-    if (err != cudaSuccess)
-        OCR_RETURN(err);
     struct cudaPointerAttributes a = {0};
-    if (managed)
-        a.type = cudaMemoryTypeManaged;
-    else if (type == CU_MEMORYTYPE_DEVICE)
-        a.type = cudaMemoryTypeDevice;
-    else if (type == CU_MEMORYTYPE_HOST)
-        a.type = cudaMemoryTypeHost;
-    else
+    if (err == cudaSuccess && type != 0 && type != CU_MEMORYTYPE_HOST &&
+        type != CU_MEMORYTYPE_DEVICE)
+        err = cudaErrorInvalidValue;
+    if (err != cudaSuccess) {
+        a.device = -1;
+        *attributes = a;
+        OCR_RETURN(err);
+    }
+    if (type == 0) {
         a.type = cudaMemoryTypeUnregistered;
-    if (a.type == cudaMemoryTypeUnregistered) {
         a.device = cudaInvalidDeviceId;
         a.hostPointer = (void *)ptr;
     } else {
+        a.type = managed                        ? cudaMemoryTypeManaged
+                 : type == CU_MEMORYTYPE_DEVICE ? cudaMemoryTypeDevice
+                                                : cudaMemoryTypeHost;
         int d = ocr_device_ordinal((CUdevice)ordinal);
         a.device = d >= 0 ? d : ordinal;
         a.devicePointer = (void *)(uintptr_t)dptr;

@@ -7,6 +7,8 @@
  */
 #include "unit.h"
 
+#include <pthread.h>
+
 #include <string.h>
 
 static int group_setup(void **state)
@@ -339,9 +341,40 @@ static void cudaPointerGetAttributes_kinds(void **state)
     assert_ptr_equal(a.hostPointer, &local);
     assert_null(a.devicePointer);
 
+    /* A failure leaves the output zeroed with device -1, as NVIDIA's runtime leaves it. */
+    memset(&a, 0x5a, sizeof a);
+    fake_fail_next("cuPointerGetAttributes", CUDA_ERROR_INVALID_VALUE);
+    assert_cuda(cudaErrorInvalidValue, cudaPointerGetAttributes(&a, d));
+    assert_int_equal(a.type, 0);
+    assert_int_equal(a.device, -1);
+    assert_null(a.devicePointer);
+    assert_null(a.hostPointer);
+
     assert_cuda(cudaSuccess, cudaFree(d));
     assert_cuda(cudaSuccess, cudaFreeHost(h));
     assert_cuda(cudaSuccess, cudaFree(m));
+}
+
+/* Pointer attributes need the runtime, not a context (NVIDIA's runtime makes none for them). */
+static void *pointer_attributes_on_a_new_thread(void *arg)
+{
+    struct cudaPointerAttributes a;
+    static int local;
+    *(cudaError_t *)arg = cudaPointerGetAttributes(&a, &local);
+    return NULL;
+}
+
+static void cudaPointerGetAttributes_makes_no_context(void **state)
+{
+    (void)state;
+    cudaError_t e = cudaErrorUnknown;
+    pthread_t t;
+    fake_log_clear();
+    assert_int_equal(pthread_create(&t, NULL, pointer_attributes_on_a_new_thread, &e), 0);
+    pthread_join(t, NULL);
+    assert_cuda(cudaSuccess, e);
+    assert_calls("cuCtxSetCurrent", 0);
+    assert_calls("cuPointerGetAttributes", 1);
 }
 
 /* -- streams ---------------------------------------------------------------------------------- */
@@ -696,6 +729,7 @@ int main(void)
         cmocka_unit_test_setup(cudaMemcpy_driver_failure, setup),
         cmocka_unit_test_setup(cudaMemset_value_is_a_byte, setup),
         cmocka_unit_test_setup(cudaPointerGetAttributes_kinds, setup),
+        cmocka_unit_test_setup(cudaPointerGetAttributes_makes_no_context, setup),
         cmocka_unit_test_setup(cudaStreamCreate_arguments, setup),
         cmocka_unit_test_setup(cudaStreamCreateWithPriority_passes_priority, setup),
         cmocka_unit_test_setup(cudaStreamGet_null_outputs, setup),
