@@ -447,12 +447,20 @@ SAME_FIELD(struct cudaExternalSemaphoreWaitParams, CUDA_EXTERNAL_SEMAPHORE_WAIT_
 SAME_FIELD(struct cudaExternalSemaphoreWaitParams, CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS, flags);
 #undef SAME_FIELD
 
+/* As NVIDIA's runtime (read from its library): the parameters are checked, then the context is
+ * made current and everything else (the output, the graph, the dependencies, the node) goes to
+ * the driver as it is; the parameter structures are the driver's (asserted above), the getters
+ * let the driver write the caller's. */
+static cudaError_t params_enter(const void *params)
+{
+    return params != NULL ? ocr_enter() : cudaErrorInvalidValue;
+}
+
 cudaError_t cudaGraphAddExternalSemaphoresSignalNode(
     cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
     size_t numDependencies, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
 {
-    cudaError_t err =
-        add_node_enter(pGraphNode, graph, pDependencies, numDependencies, nodeParams != NULL);
+    cudaError_t err = params_enter(nodeParams);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphAddExternalSemaphoresSignalNode(
             (CUgraphNode *)pGraphNode, (CUgraph)graph, (const CUgraphNode *)pDependencies,
@@ -463,19 +471,17 @@ cudaError_t cudaGraphAddExternalSemaphoresSignalNode(
 cudaError_t cudaGraphExternalSemaphoresSignalNodeGetParams(
     cudaGraphNode_t hNode, struct cudaExternalSemaphoreSignalNodeParams *params_out)
 {
-    cudaError_t err = node_enter(hNode, params_out);
-    CUDA_EXT_SEM_SIGNAL_NODE_PARAMS p;
+    cudaError_t err = params_enter(params_out);
     if (err == cudaSuccess)
-        err = ocr_cu(DRV.cuGraphExternalSemaphoresSignalNodeGetParams((CUgraphNode)hNode, &p));
-    if (err == cudaSuccess)
-        memcpy(params_out, &p, sizeof p);
+        err = ocr_cu(DRV.cuGraphExternalSemaphoresSignalNodeGetParams(
+            (CUgraphNode)hNode, (CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *)params_out));
     OCR_RETURN(err);
 }
 
 cudaError_t cudaGraphExternalSemaphoresSignalNodeSetParams(
     cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
 {
-    cudaError_t err = node_enter(hNode, nodeParams);
+    cudaError_t err = params_enter(nodeParams);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphExternalSemaphoresSignalNodeSetParams(
             (CUgraphNode)hNode, (const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *)nodeParams));
@@ -487,8 +493,7 @@ cudaGraphAddExternalSemaphoresWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t 
                                        const cudaGraphNode_t *pDependencies, size_t numDependencies,
                                        const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
 {
-    cudaError_t err =
-        add_node_enter(pGraphNode, graph, pDependencies, numDependencies, nodeParams != NULL);
+    cudaError_t err = params_enter(nodeParams);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphAddExternalSemaphoresWaitNode(
             (CUgraphNode *)pGraphNode, (CUgraph)graph, (const CUgraphNode *)pDependencies,
@@ -500,19 +505,17 @@ cudaError_t
 cudaGraphExternalSemaphoresWaitNodeGetParams(cudaGraphNode_t hNode,
                                              struct cudaExternalSemaphoreWaitNodeParams *params_out)
 {
-    cudaError_t err = node_enter(hNode, params_out);
-    CUDA_EXT_SEM_WAIT_NODE_PARAMS p;
+    cudaError_t err = params_enter(params_out);
     if (err == cudaSuccess)
-        err = ocr_cu(DRV.cuGraphExternalSemaphoresWaitNodeGetParams((CUgraphNode)hNode, &p));
-    if (err == cudaSuccess)
-        memcpy(params_out, &p, sizeof p);
+        err = ocr_cu(DRV.cuGraphExternalSemaphoresWaitNodeGetParams(
+            (CUgraphNode)hNode, (CUDA_EXT_SEM_WAIT_NODE_PARAMS *)params_out));
     OCR_RETURN(err);
 }
 
 cudaError_t cudaGraphExternalSemaphoresWaitNodeSetParams(
     cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
 {
-    cudaError_t err = node_enter(hNode, nodeParams);
+    cudaError_t err = params_enter(nodeParams);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphExternalSemaphoresWaitNodeSetParams(
             (CUgraphNode)hNode, (const CUDA_EXT_SEM_WAIT_NODE_PARAMS *)nodeParams));
@@ -581,13 +584,13 @@ cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out)
 
 /* -- edges ------------------------------------------------------------------------------------ */
 
+/* As NVIDIA's runtime (read from its library): the context, then the arguments to the driver as
+ * they are (graphs, nodes, arrays, counts and edge data are the driver's to judge). */
 _Static_assert(sizeof(cudaGraphEdgeData) == sizeof(CUgraphEdgeData), "edge data layout");
 
 cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to,
                               cudaGraphEdgeData *edgeData, size_t *numEdges)
 {
-    if (graph == NULL || numEdges == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
     cudaError_t err = ocr_enter();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphGetEdges((CUgraph)graph, (CUgraphNode *)from, (CUgraphNode *)to,
@@ -599,8 +602,6 @@ cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *f
                                      const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData,
                                      size_t numDependencies)
 {
-    if (graph == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
     cudaError_t err = ocr_enter();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphAddDependencies(
@@ -613,8 +614,6 @@ cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t
                                         const cudaGraphNode_t *to,
                                         const cudaGraphEdgeData *edgeData, size_t numDependencies)
 {
-    if (graph == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
     cudaError_t err = ocr_enter();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphRemoveDependencies(
@@ -626,8 +625,6 @@ cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t
 cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies,
                                          cudaGraphEdgeData *edgeData, size_t *pNumDependencies)
 {
-    if (node == NULL || pNumDependencies == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
     cudaError_t err = ocr_enter();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphNodeGetDependencies((CUgraphNode)node, (CUgraphNode *)pDependencies,
@@ -638,8 +635,6 @@ cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *
 cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes,
                                            cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes)
 {
-    if (node == NULL || pNumDependentNodes == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
     cudaError_t err = ocr_enter();
     if (err == cudaSuccess)
         err = ocr_cu(

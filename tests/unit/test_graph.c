@@ -1402,6 +1402,23 @@ static void user_objects_and_getters_write_on_success_only(void **state)
 }
 
 /* The NULL arguments the runtime itself would read or write. */
+/* The edge calls hand everything to the driver, NULL graphs and nodes included (as NVIDIA's). */
+static void edge_calls_leave_checks_to_the_driver(void **state)
+{
+    (void)state;
+    cudaGraphNode_t n = NODE;
+    size_t count = 0;
+    fake_fail_next("cuGraphRemoveDependencies", CUDA_ERROR_INVALID_VALUE);
+    assert_cuda(cudaErrorInvalidValue, cudaGraphRemoveDependencies(NULL, &n, &n, NULL, 1));
+    fake_fail_next("cuGraphGetEdges", CUDA_ERROR_INVALID_VALUE);
+    assert_cuda(cudaErrorInvalidValue, cudaGraphGetEdges(NULL, NULL, NULL, NULL, &count));
+    fake_fail_next("cuGraphNodeGetDependencies", CUDA_ERROR_INVALID_VALUE);
+    assert_cuda(cudaErrorInvalidValue, cudaGraphNodeGetDependencies(n, NULL, NULL, NULL));
+    assert_calls("cuGraphRemoveDependencies", 1);
+    assert_calls("cuGraphGetEdges", 1);
+    assert_calls("cuGraphNodeGetDependencies", 1);
+}
+
 static void null_arguments_fail_before_the_driver(void **state)
 {
     (void)state;
@@ -1430,7 +1447,6 @@ static void null_arguments_fail_before_the_driver(void **state)
     assert_cuda(cudaErrorInvalidValue, cudaGraphNodeFindInClone(NULL, n, g));
     assert_cuda(cudaErrorInvalidValue, cudaGraphNodeFindInClone(&n, NULL, g));
     assert_cuda(cudaErrorInvalidValue, cudaGraphDestroyNode(NULL));
-    assert_cuda(cudaErrorInvalidValue, cudaGraphRemoveDependencies(NULL, &n, &n, NULL, 1));
     assert_cuda(cudaErrorInvalidValue, cudaGraphNodeGetEnabled(EXEC, n, NULL));
     assert_cuda(cudaErrorInvalidValue, cudaGraphExecGetFlags(EXEC, NULL));
     assert_cuda(cudaErrorInvalidValue, cudaGraphAddChildGraphNode(NULL, g, NULL, 0, g));
@@ -1519,6 +1535,7 @@ int main(void)
         cmocka_unit_test_setup(cudaGraphConditionalHandleCreate_in_the_current_context, setup),
         cmocka_unit_test_setup(graph_memory_of_a_device, setup),
         cmocka_unit_test_setup(user_objects_and_getters_write_on_success_only, setup),
+        cmocka_unit_test_setup(edge_calls_leave_checks_to_the_driver, unit_reset),
         cmocka_unit_test_setup(null_arguments_fail_before_the_driver, setup),
         cmocka_unit_test_setup(handle_calls_reach_the_driver, setup),
     };
