@@ -234,7 +234,7 @@ cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams(
 cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
                                     unsigned int isEnabled)
 {
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     if (err == cudaSuccess)
         err = ocr_cu(
             DRV.cuGraphNodeSetEnabled((CUgraphExec)hGraphExec, (CUgraphNode)hNode, isEnabled));
@@ -244,7 +244,8 @@ cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t 
 cudaError_t cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
                                     unsigned int *isEnabled)
 {
-    cudaError_t err = exec_enter(isEnabled);
+    /* No context, as in NVIDIA's runtime. */
+    cudaError_t err = isEnabled != NULL ? ocr_init() : cudaErrorInvalidValue;
     unsigned v = 0;
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphNodeGetEnabled((CUgraphExec)hGraphExec, (CUgraphNode)hNode, &v));

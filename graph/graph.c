@@ -43,11 +43,12 @@ OCR_API_PTSZ(cudaStreamIsCapturing,
              (cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus), stream,
              pCaptureStatus)
 
+/* NVIDIA's makes the context current first (read from its library). */
 cudaError_t cudaThreadExchangeStreamCaptureMode(enum cudaStreamCaptureMode *mode)
 {
     if (mode == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_init();
+    cudaError_t err = ocr_enter();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuThreadExchangeStreamCaptureMode((CUstreamCaptureMode *)mode));
     OCR_RETURN(err);
@@ -206,7 +207,7 @@ cudaError_t cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHo
 {
     if (object_out == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     CUuserObject o = NULL;
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuUserObjectCreate(&o, ptr, (CUhostFn)destroy, initialRefcount, flags));
@@ -217,7 +218,7 @@ cudaError_t cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHo
 
 cudaError_t cudaUserObjectRetain(cudaUserObject_t object, unsigned int count)
 {
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuUserObjectRetain((CUuserObject)object, count));
     OCR_RETURN(err);
@@ -225,7 +226,7 @@ cudaError_t cudaUserObjectRetain(cudaUserObject_t object, unsigned int count)
 
 cudaError_t cudaUserObjectRelease(cudaUserObject_t object, unsigned int count)
 {
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuUserObjectRelease((CUuserObject)object, count));
     OCR_RETURN(err);
@@ -234,7 +235,7 @@ cudaError_t cudaUserObjectRelease(cudaUserObject_t object, unsigned int count)
 cudaError_t cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object,
                                       unsigned int count, unsigned int flags)
 {
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     if (err == cudaSuccess)
         err =
             ocr_cu(DRV.cuGraphRetainUserObject((CUgraph)graph, (CUuserObject)object, count, flags));
@@ -244,7 +245,7 @@ cudaError_t cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object
 cudaError_t cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t object,
                                        unsigned int count)
 {
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphReleaseUserObject((CUgraph)graph, (CUuserObject)object, count));
     OCR_RETURN(err);
@@ -259,7 +260,7 @@ cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle
 {
     if (pHandle_out == NULL || graph == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     CUgraphConditionalHandle h = 0;
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphConditionalHandleCreate(&h, (CUgraph)graph, ocr_graph_ctx(),
@@ -274,10 +275,11 @@ cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle
 _Static_assert((int)cudaGraphMemAttrReservedMemHigh == (int)CU_GRAPH_MEM_ATTR_RESERVED_MEM_HIGH,
                "graph memory attributes are the driver's");
 
-/* Enter the runtime, then translate a device ordinal (cudaErrorInvalidDevice when unknown). */
+/* Initialise the runtime (no context, as in NVIDIA's runtime), then translate a device ordinal
+ * (cudaErrorInvalidDevice when unknown). */
 static cudaError_t enter_device(int device, CUdevice *dev)
 {
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     if (err == cudaSuccess)
         err = ocr_check_device(device);
     if (err == cudaSuccess)

@@ -95,10 +95,11 @@ static cudaError_t cu_location(const struct cudaMemLocation *loc, CUmemLocation 
     return ocr_mem_location(loc, out) == cudaSuccess ? cudaSuccess : bad_device;
 }
 
-/* Enter the runtime, then translate a device ordinal (an unknown one is `bad_device`). */
+/* Initialise the runtime (no context: NVIDIA's runtime makes none for the device pool calls),
+ * then translate a device ordinal (an unknown one is `bad_device`). */
 static cudaError_t enter_device(int device, CUdevice *dev, cudaError_t bad_device)
 {
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     if (err == cudaSuccess && ocr_check_device(device) != cudaSuccess)
         err = bad_device;
     if (err == cudaSuccess)
@@ -112,7 +113,7 @@ cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const struct cudaMemPoolPr
 {
     if (memPool == NULL || poolProps == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     if (err != cudaSuccess)
         OCR_RETURN(err);
     /* The layouts are the same (asserted above): everything but the location's id is copied. */
@@ -130,7 +131,7 @@ cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const struct cudaMemPoolPr
 
 cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool)
 {
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuMemPoolDestroy(memPool));
     OCR_RETURN(err);
@@ -138,7 +139,7 @@ cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool)
 
 cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep)
 {
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuMemPoolTrimTo(memPool, minBytesToKeep));
     OCR_RETURN(err);
@@ -149,7 +150,7 @@ cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr 
 {
     if (value == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuMemPoolSetAttribute(memPool, (CUmemPool_attribute)attr, value));
     OCR_RETURN(err);
@@ -159,7 +160,7 @@ cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr 
 {
     if (value == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuMemPoolGetAttribute(memPool, (CUmemPool_attribute)attr, value));
     OCR_RETURN(err);
@@ -173,7 +174,7 @@ cudaError_t cudaMemPoolSetAccess(cudaMemPool_t memPool, const struct cudaMemAcce
 {
     if (count > 0 && descList == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     if (err != cudaSuccess)
         OCR_RETURN(err);
     CUmemAccessDesc on_stack[ACCESS_ON_STACK];
@@ -203,7 +204,7 @@ cudaError_t cudaMemPoolGetAccess(enum cudaMemAccessFlags *flags, cudaMemPool_t m
 {
     if (flags == NULL || location == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     CUmemLocation loc;
     if (err == cudaSuccess)
         err = cu_location(location, &loc, cudaErrorInvalidValue);
@@ -281,7 +282,7 @@ static cudaError_t location_pool(cudaMemPool_t *memPool, struct cudaMemLocation 
 {
     if (memPool == NULL || location == NULL)
         return cudaErrorInvalidValue;
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     CUmemLocation loc;
     if (err == cudaSuccess)
         err = cu_location(location, &loc, cudaErrorInvalidValue);
@@ -312,7 +313,7 @@ cudaError_t cudaMemSetMemPool(struct cudaMemLocation *location, enum cudaMemAllo
 {
     if (location == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     CUmemLocation loc;
     if (err == cudaSuccess)
         err = cu_location(location, &loc, cudaErrorInvalidValue);
@@ -330,7 +331,7 @@ cudaError_t cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPoo
 {
     if (shareableHandle == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuMemPoolExportToShareableHandle(
             shareableHandle, memPool, (CUmemAllocationHandleType)handleType, flags));
@@ -345,7 +346,7 @@ cudaError_t cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *s
 {
     if (memPool == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     CUmemoryPool pool;
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuMemPoolImportFromShareableHandle(
@@ -359,7 +360,7 @@ cudaError_t cudaMemPoolExportPointer(struct cudaMemPoolPtrExportData *exportData
 {
     if (exportData == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuMemPoolExportPointer((CUmemPoolPtrExportData *)exportData,
                                                 (CUdeviceptr)(uintptr_t)ptr));
@@ -371,7 +372,7 @@ cudaError_t cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool,
 {
     if (ptr == NULL || exportData == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     CUdeviceptr p;
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuMemPoolImportPointer(&p, memPool, (CUmemPoolPtrExportData *)exportData));

@@ -124,6 +124,11 @@ cudaError_t cudaSetDeviceFlags(unsigned int flags)
     if (sched != cudaDeviceScheduleAuto && sched != cudaDeviceScheduleSpin &&
         sched != cudaDeviceScheduleYield && sched != cudaDeviceScheduleBlockingSync)
         OCR_RETURN(cudaErrorInvalidValue);
+    /* NVIDIA's runtime makes the device's context current once the flags pass its checks (read
+     * from its library), then sets them. */
+    err = ocr_enter();
+    if (err != cudaSuccess)
+        OCR_RETURN(err);
     /* The driver refuses CU_CTX_MAP_HOST for primary contexts: mapping is always on. */
     struct ocr_device *dev = &ocr_devices[ocr_tls.device];
     CUresult r = DRV.cuDevicePrimaryCtxSetFlags(dev->dev, flags & ~(unsigned)cudaDeviceMapHost);

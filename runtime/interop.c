@@ -79,7 +79,7 @@ cudaError_t cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size,
                                                  cudaGraphicsResource_t resource)
 {
     _Static_assert(sizeof(void *) == sizeof(CUdeviceptr), "a pointer is a CUdeviceptr");
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphicsResourceGetMappedPointer((CUdeviceptr *)(void *)devPtr, size,
                                                             (CUgraphicsResource)resource));

@@ -295,14 +295,18 @@ cudaError_t cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolP
     OCR_RETURN(err);
 }
 
+/* The kernel's name as the driver keeps it, asked of the context-independent kernel: no
+ * context, as in NVIDIA's runtime (read from its library). */
 cudaError_t cudaFuncGetName(const char **name, const void *func)
 {
     if (name == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
-    CUfunction f;
-    cudaError_t err = ocr_function_for(func, &f);
+    cudaError_t err = ocr_init();
+    CUkernel k;
     if (err == cudaSuccess)
-        err = ocr_cu(DRV.cuFuncGetName(name, f));
+        err = ocr_kernel_for(func, &k);
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuKernelGetName(name, k));
     OCR_RETURN(err);
 }
 

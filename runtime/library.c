@@ -99,7 +99,7 @@ cudaError_t cudaLibraryGetUnifiedFunction(void **fptr, cudaLibrary_t library, co
 {
     if (fptr == NULL || symbol == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuLibraryGetUnifiedFunction(fptr, (CUlibrary)library, symbol));
     OCR_RETURN(err);

@@ -84,7 +84,7 @@ cudaError_t cudaDeviceFlushGPUDirectRDMAWrites(enum cudaFlushGPUDirectRDMAWrites
 
 cudaError_t cudaCtxResetPersistingL2Cache(void)
 {
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuCtxResetPersistingL2Cache());
     OCR_RETURN(err);

@@ -80,7 +80,7 @@ cudaError_t cudaEventRecordWithFlags_ptsz(cudaEvent_t event, cudaStream_t stream
 /* An event that has not completed yet answers cudaErrorNotReady, never recorded. */
 cudaError_t cudaEventQuery(cudaEvent_t event)
 {
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     if (OCR_LIKELY(err == cudaSuccess)) {
         CUresult r = DRV.cuEventQuery((CUevent)event);
         if (OCR_LIKELY(r == CUDA_SUCCESS))
@@ -92,7 +92,7 @@ cudaError_t cudaEventQuery(cudaEvent_t event)
 
 cudaError_t cudaEventSynchronize(cudaEvent_t event)
 {
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuEventSynchronize((CUevent)event));
     OCR_RETURN(err);
@@ -102,7 +102,7 @@ cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)
 {
     if (ms == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
+    cudaError_t err = ocr_init();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuEventElapsedTime(ms, (CUevent)start, (CUevent)end));
     OCR_RETURN(err);

@@ -374,18 +374,20 @@ static void cudaGetDeviceFlags_configured_and_active(void **state)
     unsigned f = 1;
     assert_cuda(cudaSuccess, cudaGetDeviceFlags(&f));
     assert_int_equal(f, 0);
-    /* Inactive: the configured flags. */
+    /* cudaSetDeviceFlags makes the context current (as NVIDIA's does), then sets the flags:
+     * the active context answers with its own. */
     assert_cuda(cudaSuccess, cudaSetDeviceFlags(cudaDeviceScheduleYield));
-    f = 0;
-    assert_cuda(cudaSuccess, cudaGetDeviceFlags(&f));
-    assert_int_equal(f, cudaDeviceScheduleYield | cudaDeviceMapHost);
-    assert_calls("cuCtxGetFlags", 0);
-    /* Active and current: the context's own. */
-    alloc();
+    assert_true(fake_primary_active(0));
     f = 0;
     assert_cuda(cudaSuccess, cudaGetDeviceFlags(&f));
     assert_calls("cuCtxGetFlags", 1);
     assert_int_equal(f, cudaDeviceScheduleYield | cudaDeviceMapHost);
+    /* Inactive (after a reset): the configured flags, without asking a context. */
+    assert_cuda(cudaSuccess, cudaDeviceReset());
+    f = 1;
+    assert_cuda(cudaSuccess, cudaGetDeviceFlags(&f));
+    assert_int_equal(f, 0);
+    assert_calls("cuCtxGetFlags", 1);
 }
 
 static void cudaSetValidDevices_arguments(void **state)
