@@ -288,11 +288,12 @@ cudaError_t cudaGraphicsResourceGetMappedEglFrame(cudaEglFrame *eglFrame,
 }
 
 /* NVIDIA's runtime for this platform answers cudaErrorNotSupported to every call, whatever the
- * arguments, without asking the driver (its body is a constant 801): so does this one. */
+ * arguments, without asking the driver and without recording it as the last error (its body is
+ * a constant 801): so does this one. */
 cudaError_t cudaEventCreateFromEGLSync(cudaEvent_t *phEvent, EGLSyncKHR eglSync, unsigned int flags)
 {
     (void)phEvent, (void)eglSync, (void)flags;
-    OCR_RETURN(cudaErrorNotSupported);
+    return ocr_traced(cudaErrorNotSupported);
 }
 
 /* -- EGLStream consumers ----------------------------------------------------------------------- */
