@@ -287,12 +287,15 @@ cudaError_t cudaGraphicsResourceGetMappedEglFrame(cudaEglFrame *eglFrame,
     OCR_RETURN(err);
 }
 
-/* NVIDIA's runtime for this platform answers cudaErrorNotSupported to every call, whatever the
- * arguments, without asking the driver and without recording it as the last error (its body is
- * a constant 801): so does this one. */
+/* NVIDIA's runtime for this platform initialises, then answers cudaErrorNotSupported to every
+ * call, whatever the arguments, without asking the driver and without recording it as the last
+ * error (its body is a constant 801): so does this one. */
 cudaError_t cudaEventCreateFromEGLSync(cudaEvent_t *phEvent, EGLSyncKHR eglSync, unsigned int flags)
 {
     (void)phEvent, (void)eglSync, (void)flags;
+    cudaError_t err = ocr_init();
+    if (err != cudaSuccess)
+        OCR_RETURN(err);
     return ocr_traced(cudaErrorNotSupported);
 }
 
