@@ -174,10 +174,11 @@ cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraph
     OCR_RETURN(err);
 }
 
+/* A NULL child graph or event is refused before anything else, as NVIDIA's runtime does. */
 cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
                                                  cudaGraph_t childGraph)
 {
-    cudaError_t err = ocr_enter();
+    cudaError_t err = exec_enter(childGraph);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphExecChildGraphNodeSetParams(
             (CUgraphExec)hGraphExec, (CUgraphNode)node, (CUgraph)childGraph));
@@ -187,7 +188,7 @@ cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cud
 cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
                                                  cudaEvent_t event)
 {
-    cudaError_t err = ocr_enter();
+    cudaError_t err = exec_enter(event);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphExecEventRecordNodeSetEvent((CUgraphExec)hGraphExec,
                                                             (CUgraphNode)hNode, (CUevent)event));
@@ -197,7 +198,7 @@ cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cud
 cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
                                                cudaEvent_t event)
 {
-    cudaError_t err = ocr_enter();
+    cudaError_t err = exec_enter(event);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphExecEventWaitNodeSetEvent((CUgraphExec)hGraphExec,
                                                           (CUgraphNode)hNode, (CUevent)event));

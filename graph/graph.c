@@ -275,15 +275,15 @@ cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle
 _Static_assert((int)cudaGraphMemAttrReservedMemHigh == (int)CU_GRAPH_MEM_ATTR_RESERVED_MEM_HIGH,
                "graph memory attributes are the driver's");
 
-/* Initialise the runtime (no context, as in NVIDIA's runtime), then translate a device ordinal
- * (cudaErrorInvalidDevice when unknown). */
+/* Initialise the runtime (no context, as in NVIDIA's runtime), then translate a device
+ * ordinal. */
 static cudaError_t enter_device(int device, CUdevice *dev)
 {
     cudaError_t err = ocr_init();
+    /* An ordinal the runtime does not enumerate goes as it is: the driver judges it, as it does
+     * for NVIDIA's runtime (the real driver numbers devices as the runtime does). */
     if (err == cudaSuccess)
-        err = ocr_check_device(device);
-    if (err == cudaSuccess)
-        *dev = ocr_devices[device].dev;
+        *dev = ocr_check_device(device) == cudaSuccess ? ocr_devices[device].dev : (CUdevice)device;
     return err;
 }
 

@@ -379,7 +379,8 @@ cudaError_t cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *
 
 cudaError_t cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)
 {
-    cudaError_t err = ocr_enter();
+    /* A NULL event is refused before anything else, as NVIDIA's runtime does. */
+    cudaError_t err = event != NULL ? ocr_enter() : cudaErrorInvalidValue;
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphEventRecordNodeSetEvent((CUgraphNode)node, (CUevent)event));
     OCR_RETURN(err);
@@ -410,7 +411,8 @@ cudaError_t cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *ev
 
 cudaError_t cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)
 {
-    cudaError_t err = ocr_enter();
+    /* A NULL event is refused before anything else, as NVIDIA's runtime does. */
+    cudaError_t err = event != NULL ? ocr_enter() : cudaErrorInvalidValue;
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphEventWaitNodeSetEvent((CUgraphNode)node, (CUevent)event));
     OCR_RETURN(err);

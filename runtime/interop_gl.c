@@ -69,6 +69,9 @@ cudaError_t cudaGLGetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices,
                              unsigned int cudaDeviceCount, enum cudaGLDeviceList deviceList)
 {
     cudaError_t err = ocr_init();
+    if (err == cudaSuccess &&
+        (deviceList < cudaGLDeviceListAll || deviceList > cudaGLDeviceListNextFrame))
+        err = cudaErrorInvalidValue;
     if (err != cudaSuccess)
         OCR_RETURN(err);
     CUdevice devs[OCR_MAX_DEVICES];

@@ -55,8 +55,8 @@ static inline cudaError_t launch_body(CUkernel k, dim3 g, dim3 b, void **args, s
         ocr_tls.kernel_error = cudaSuccess;
         return why != cudaSuccess ? why : cudaErrorInvalidDeviceFunction;
     }
-    if (OCR_UNLIKELY(shmem > UINT32_MAX))
-        return cudaErrorInvalidValue;
+    /* A dynamic shared memory size goes to the driver cut to 32 bits, as NVIDIA's runtime
+     * passes it (read from its library). */
     CUresult r = OCR_DRV(ptds).cuLaunchKernel((CUfunction)k, g.x, g.y, g.z, b.x, b.y, b.z,
                                               (unsigned)shmem, (CUstream)stream, args, NULL);
     if (OCR_LIKELY(r == CUDA_SUCCESS))
@@ -182,6 +182,10 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *f
 
 cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value)
 {
+    /* An attribute the runtime does not name (cudaFuncAttribute is 8 to 15) is refused before
+     * anything else, as NVIDIA's runtime does (read from its library). */
+    if ((unsigned)attr - 8u > 7u)
+        OCR_RETURN(cudaErrorInvalidValue);
     CUfunction f;
     cudaError_t err = ocr_function_for(func, &f);
     if (err != cudaSuccess)
@@ -249,8 +253,7 @@ static CUlaunchConfig cu_config(const cudaLaunchConfig_t *c)
 static cudaError_t launch_ex(const cudaLaunchConfig_t *config, const void *func, void **args,
                              bool ptds)
 {
-    if (config == NULL || (config->numAttrs > 0 && config->attrs == NULL) ||
-        config->dynamicSmemBytes > UINT32_MAX)
+    if (config == NULL || (config->numAttrs > 0 && config->attrs == NULL))
         return cudaErrorInvalidValue;
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
@@ -339,8 +342,6 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const 
 static cudaError_t cooperative(const void *func, dim3 g, dim3 b, void **args, size_t shmem,
                                cudaStream_t stream, bool ptds)
 {
-    if (shmem > UINT32_MAX)
-        return cudaErrorInvalidValue;
     CUfunction f;
     cudaError_t err = ocr_function_for(func, &f);
     if (err != cudaSuccess)

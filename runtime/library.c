@@ -144,12 +144,15 @@ cudaError_t cudaGetKernel(cudaKernel_t *kernelPtr, const void *entryFuncAddr)
 cudaError_t cudaKernelSetAttributeForDevice(cudaKernel_t kernel, enum cudaFuncAttribute attr,
                                             int value, int device)
 {
+    /* As NVIDIA's runtime: an attribute it does not name (8 to 15) is refused first; the device
+     * goes to the driver as it is (the driver numbers devices as the runtime does). */
+    if ((unsigned)attr - 8u > 7u)
+        OCR_RETURN(cudaErrorInvalidValue);
     cudaError_t err = ocr_init();
     if (err == cudaSuccess)
-        err = ocr_check_device(device);
-    if (err == cudaSuccess)
-        err = ocr_cu(DRV.cuKernelSetAttribute((CUfunction_attribute)attr, value, (CUkernel)kernel,
-                                              ocr_devices[device].dev));
+        err = ocr_cu(DRV.cuKernelSetAttribute(
+            (CUfunction_attribute)attr, value, (CUkernel)kernel,
+            ocr_check_device(device) == cudaSuccess ? ocr_devices[device].dev : (CUdevice)device));
     OCR_RETURN(err);
 }
 

@@ -55,20 +55,23 @@ cudaError_t cudaDeviceDisablePeerAccess(int peerDevice)
     OCR_RETURN(ocr_cu(DRV.cuCtxDisablePeerAccess(peer)));
 }
 
+static CUdevice peer_cu_device(int device)
+{
+    return ocr_check_device(device) == cudaSuccess ? ocr_devices[device].dev : (CUdevice)device;
+}
+
 cudaError_t cudaDeviceGetP2PAttribute(int *value, enum cudaDeviceP2PAttr attr, int srcDevice,
                                       int dstDevice)
 {
     if (value == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
+    /* The devices go to the driver as they are, as NVIDIA's runtime hands them over (read from
+     * its library; the real driver numbers devices as the runtime does). */
     cudaError_t err = ocr_init();
     if (err == cudaSuccess)
-        err = ocr_check_device(srcDevice);
-    if (err == cudaSuccess)
-        err = ocr_check_device(dstDevice);
-    if (err == cudaSuccess)
         err = ocr_cu(DRV.cuDeviceGetP2PAttribute(value, (CUdevice_P2PAttribute)attr,
-                                                 ocr_devices[srcDevice].dev,
-                                                 ocr_devices[dstDevice].dev));
+                                                 peer_cu_device(srcDevice),
+                                                 peer_cu_device(dstDevice)));
     OCR_RETURN(err);
 }
 
