@@ -127,6 +127,8 @@ cudaError_t cudaSetDeviceFlags(unsigned int flags)
     /* NVIDIA's runtime makes the device's context current once the flags pass its checks (read
      * from its library), then sets them. */
     err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_require_primary();
     if (err != cudaSuccess)
         OCR_RETURN(err);
     /* The driver refuses CU_CTX_MAP_HOST for primary contexts: mapping is always on. */

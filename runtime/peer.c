@@ -36,6 +36,8 @@ cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags)
     if (flags != 0)
         OCR_RETURN(cudaErrorInvalidValue);
     cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_require_primary();
     CUcontext peer;
     if (err == cudaSuccess)
         err = peer_context(peerDevice, &peer);
@@ -47,6 +49,8 @@ cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags)
 cudaError_t cudaDeviceDisablePeerAccess(int peerDevice)
 {
     cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_require_primary();
     CUcontext peer;
     if (err == cudaSuccess)
         err = peer_context(peerDevice, &peer);

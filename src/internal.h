@@ -220,6 +220,12 @@ static inline cudaError_t ocr_cu(CUresult r)
     return ocr_cu_slow(r);
 }
 
+/* After ocr_enter: cudaSuccess when the current context is the runtime's primary context of the
+ * thread's device, else cudaErrorIncompatibleDriverContext (a context the application made
+ * current through the driver API), which the calls that act on the primary context itself
+ * answer, as NVIDIA's runtime does. */
+cudaError_t ocr_require_primary(void);
+
 /* Current device of the calling thread (after ocr_enter). */
 int ocr_current_device(void);
 /* Retain device `d`'s primary context and make it current on this thread. */

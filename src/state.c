@@ -251,6 +251,13 @@ cudaError_t ocr_enter_slow(void)
     return cudaSuccess;
 }
 
+cudaError_t ocr_require_primary(void)
+{
+    const struct ocr_thread *t = &ocr_tls;
+    CUcontext primary = __atomic_load_n(&ocr_devices[t->device].pctx, __ATOMIC_RELAXED);
+    return t->ctx != NULL && t->ctx == primary ? cudaSuccess : cudaErrorIncompatibleDriverContext;
+}
+
 int ocr_current_device(void)
 {
     return ocr_tls.device;

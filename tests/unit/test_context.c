@@ -133,6 +133,15 @@ static void ocr_enter_respects_foreign_context(void **state)
     assert_calls("cuCtxSetCurrent", 0);
     assert_ptr_equal(fake_current_context(), mine);
 
+    /* The calls that act on the device's primary context itself refuse a foreign one, as
+     * NVIDIA's runtime does (read from its library). */
+    assert_cuda(cudaErrorIncompatibleDriverContext,
+                cudaSetDeviceFlags(cudaDeviceScheduleBlockingSync));
+    assert_cuda(cudaErrorIncompatibleDriverContext, cudaDeviceEnablePeerAccess(1, 0));
+    assert_cuda(cudaErrorIncompatibleDriverContext, cudaDeviceDisablePeerAccess(1));
+    assert_calls("cuDevicePrimaryCtxSetFlags", 0);
+    assert_ptr_equal(fake_current_context(), mine);
+
     /* cudaSetDevice replaces it with the device's primary context. */
     assert_cuda(cudaSuccess, cudaSetDevice(0));
     assert_ptr_equal(fake_current_context(), fake_primary_context(0));
