@@ -260,8 +260,18 @@ cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph,
                                 cudaGraphExecUpdateResultInfo *resultInfo)
 {
     cudaError_t err = exec_enter(resultInfo);
-    if (err == cudaSuccess)
-        err = ocr_cu(DRV.cuGraphExecUpdate((CUgraphExec)hGraphExec, (CUgraph)hGraph,
-                                           (CUgraphExecUpdateResultInfo *)resultInfo));
+    if (err != cudaSuccess)
+        OCR_RETURN(err);
+    /* As NVIDIA's runtime (read from its library): the driver fills a result of the runtime's,
+     * which is handed back whatever the driver answered, with a result the runtime has no name
+     * for reported as cudaGraphExecUpdateError. */
+    CUgraphExecUpdateResultInfo info;
+    memset(&info, 0, sizeof info);
+    err = ocr_cu(DRV.cuGraphExecUpdate((CUgraphExec)hGraphExec, (CUgraph)hGraph, &info));
+    resultInfo->result = (unsigned)info.result > (unsigned)cudaGraphExecUpdateErrorAttributesChanged
+                             ? cudaGraphExecUpdateError
+                             : (enum cudaGraphExecUpdateResult)info.result;
+    resultInfo->errorNode = (cudaGraphNode_t)info.errorNode;
+    resultInfo->errorFromNode = (cudaGraphNode_t)info.errorFromNode;
     OCR_RETURN(err);
 }

@@ -137,6 +137,9 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *f
     cudaError_t err = ocr_function_for(func, &f);
     if (err != cudaSuccess)
         OCR_RETURN(err);
+    /* Once the function is known, its attributes (not the reserved words) are cleared before the
+     * driver is asked, so a failing query leaves zeros, as NVIDIA's runtime leaves them. */
+    memset(attr, 0, offsetof(struct cudaFuncAttributes, reserved));
     static const struct {
         CUfunction_attribute attr;
         size_t offset;
