@@ -48,8 +48,9 @@ static CUkernel kernel_k(void)
 static struct {
     int calls;
     const char *last;
-    CUresult result; /* what every recorder returns (CUDA_SUCCESS unless a test sets it) */
-    bool ptds;       /* the last call came through ocr_drv[1] */
+    CUresult result;   /* what every recorder returns (CUDA_SUCCESS unless a test sets it) */
+    bool ptds;         /* the last call came through ocr_drv[1] */
+    int update_result; /* the result cuGraphExecUpdate reports on failure, when not 0 */
     CUgraph graph;
     CUgraphNode node;
     CUgraphExec exec;
@@ -327,6 +328,7 @@ static CUresult rec_cuGraphExecUpdate(CUgraphExec x, CUgraph g, CUgraphExecUpdat
     record("cuGraphExecUpdate");
     /* The driver fills the information on failure too. */
     info->result = rec.result == CUDA_SUCCESS ? CU_GRAPH_EXEC_UPDATE_SUCCESS
+                   : rec.update_result != 0   ? (CUgraphExecUpdateResult)rec.update_result
                                               : CU_GRAPH_EXEC_UPDATE_ERROR_TOPOLOGY_CHANGED;
     info->errorNode = rec.result == CUDA_SUCCESS ? NULL : NODE;
     info->errorFromNode = rec.result == CUDA_SUCCESS ? NULL : NODE2;
@@ -1331,6 +1333,14 @@ static void cudaGraphExecUpdate_reports_the_result(void **state)
     assert_ptr_equal(info.errorNode, NODE);
     assert_ptr_equal(info.errorFromNode, NODE2);
     assert_cuda(cudaErrorGraphExecUpdateFailure, cudaGetLastError());
+    /* A result the runtime has no name for is reported as cudaGraphExecUpdateError. */
+    rec.update_result = 42;
+    assert_cuda(cudaErrorGraphExecUpdateFailure, cudaGraphExecUpdate(EXEC, GRAPH, &info));
+    assert_int_equal(info.result, cudaGraphExecUpdateError);
+    rec.update_result = CU_GRAPH_EXEC_UPDATE_ERROR_ATTRIBUTES_CHANGED;
+    assert_cuda(cudaErrorGraphExecUpdateFailure, cudaGraphExecUpdate(EXEC, GRAPH, &info));
+    assert_int_equal(info.result, cudaGraphExecUpdateErrorAttributesChanged);
+    rec.update_result = 0;
     rec.calls = 0;
     assert_cuda(cudaErrorInvalidValue, cudaGraphExecUpdate(EXEC, GRAPH, NULL));
     assert_int_equal(rec.calls, 0);
