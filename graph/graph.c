@@ -275,15 +275,13 @@ cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle
 _Static_assert((int)cudaGraphMemAttrReservedMemHigh == (int)CU_GRAPH_MEM_ATTR_RESERVED_MEM_HIGH,
                "graph memory attributes are the driver's");
 
-/* Initialise the runtime (no context, as in NVIDIA's runtime), then translate a device
- * ordinal. */
+/* Initialise the runtime (no context, as in NVIDIA's runtime); the device goes to the driver as
+ * it is (ocr_cu_device). */
 static cudaError_t enter_device(int device, CUdevice *dev)
 {
     cudaError_t err = ocr_init();
-    /* An ordinal the runtime does not enumerate goes as it is: the driver judges it, as it does
-     * for NVIDIA's runtime (the real driver numbers devices as the runtime does). */
     if (err == cudaSuccess)
-        *dev = ocr_check_device(device) == cudaSuccess ? ocr_devices[device].dev : (CUdevice)device;
+        *dev = ocr_cu_device(device);
     return err;
 }
 

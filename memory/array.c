@@ -255,12 +255,6 @@ cudaError_t cudaArrayGetPlane(cudaArray_t *pPlaneArray, cudaArray_t hArray, unsi
     OCR_RETURN(err);
 }
 
-/* A device ordinal as the driver's device (an unknown ordinal goes to the driver as it is). */
-static CUdevice driver_device(int d)
-{
-    return ocr_check_device(d) == cudaSuccess ? ocr_devices[d].dev : (CUdevice)d;
-}
-
 static cudaError_t memory_requirements(struct cudaArrayMemoryRequirements *out, void *array,
                                        bool mipmapped, int device)
 {
@@ -271,7 +265,7 @@ static cudaError_t memory_requirements(struct cudaArrayMemoryRequirements *out, 
         return cudaErrorInvalidValue;
     memset(out, 0, sizeof *out);
     CUDA_ARRAY_MEMORY_REQUIREMENTS r;
-    CUdevice dev = driver_device(device);
+    CUdevice dev = ocr_cu_device(device);
     err = ocr_cu(mipmapped
                      ? DRV.cuMipmappedArrayGetMemoryRequirements(&r, (CUmipmappedArray)array, dev)
                      : DRV.cuArrayGetMemoryRequirements(&r, (CUarray)array, dev));

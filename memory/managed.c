@@ -96,8 +96,8 @@ cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, c
 static CUmemLocation cu_location(struct cudaMemLocation loc)
 {
     CUmemLocation out = {(CUmemLocationType)loc.type, loc.id};
-    if (loc.type == cudaMemLocationTypeDevice && ocr_check_device(loc.id) == cudaSuccess)
-        out.id = (int)ocr_devices[loc.id].dev;
+    if (loc.type == cudaMemLocationTypeDevice)
+        out.id = (int)ocr_cu_device(loc.id);
     return out;
 }
 

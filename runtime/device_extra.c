@@ -34,13 +34,8 @@ _Static_assert(sizeof(cudaAsyncNotificationInfo_t) == sizeof(CUasyncNotification
 /*
  * As NVIDIA's runtime does them (read from its library): the arguments go to the driver as they
  * are, with no checks of the runtime's own (the driver judges NULL pointers, counts and
- * devices); only the device ordinal becomes the driver's handle, and an ordinal the runtime does
- * not enumerate goes as it is (the real driver numbers its devices as the runtime does).
+ * devices); only the device ordinal becomes the driver's handle (ocr_cu_device).
  */
-static CUdevice cu_device(int device)
-{
-    return ocr_check_device(device) == cudaSuccess ? ocr_devices[device].dev : (CUdevice)device;
-}
 
 /* -- atomic capabilities ----------------------------------------------------------------------- */
 
@@ -51,7 +46,7 @@ cudaError_t cudaDeviceGetHostAtomicCapabilities(unsigned int *capabilities,
     cudaError_t err = ocr_init();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuDeviceGetHostAtomicCapabilities(
-            capabilities, (const CUatomicOperation *)operations, count, cu_device(device)));
+            capabilities, (const CUatomicOperation *)operations, count, ocr_cu_device(device)));
     OCR_RETURN(err);
 }
 
@@ -62,8 +57,8 @@ cudaError_t cudaDeviceGetP2PAtomicCapabilities(unsigned int *capabilities,
     cudaError_t err = ocr_init();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuDeviceGetP2PAtomicCapabilities(
-            capabilities, (const CUatomicOperation *)operations, count, cu_device(srcDevice),
-            cu_device(dstDevice)));
+            capabilities, (const CUatomicOperation *)operations, count, ocr_cu_device(srcDevice),
+            ocr_cu_device(dstDevice)));
     OCR_RETURN(err);
 }
 
@@ -76,7 +71,7 @@ cudaError_t cudaDeviceRegisterAsyncNotification(int device, cudaAsyncCallback ca
 {
     cudaError_t err = ocr_init();
     if (err == cudaSuccess)
-        err = ocr_cu(DRV.cuDeviceRegisterAsyncNotification(cu_device(device),
+        err = ocr_cu(DRV.cuDeviceRegisterAsyncNotification(ocr_cu_device(device),
                                                            (CUasyncCallback)callbackFunc, userData,
                                                            (CUasyncCallbackHandle *)callback));
     OCR_RETURN(err);
@@ -86,7 +81,7 @@ cudaError_t cudaDeviceUnregisterAsyncNotification(int device, cudaAsyncCallbackH
 {
     cudaError_t err = ocr_init();
     if (err == cudaSuccess)
-        err = ocr_cu(DRV.cuDeviceUnregisterAsyncNotification(cu_device(device),
+        err = ocr_cu(DRV.cuDeviceUnregisterAsyncNotification(ocr_cu_device(device),
                                                              (CUasyncCallbackHandle)callback));
     OCR_RETURN(err);
 }
@@ -98,8 +93,8 @@ cudaError_t cudaDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, int device
 {
     cudaError_t err = ocr_enter();
     if (err == cudaSuccess)
-        err =
-            ocr_cu(DRV.cuDeviceGetNvSciSyncAttributes(nvSciSyncAttrList, cu_device(device), flags));
+        err = ocr_cu(
+            DRV.cuDeviceGetNvSciSyncAttributes(nvSciSyncAttrList, ocr_cu_device(device), flags));
     OCR_RETURN(err);
 }
 

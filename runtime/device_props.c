@@ -197,15 +197,6 @@ _Static_assert((int)cudaSharedMemBankSizeDefault == (int)CU_SHARED_MEM_CONFIG_DE
                        (int)CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE,
                "cudaSharedMemConfig and CUsharedconfig differ");
 
-/* The driver's handle of runtime device `d`. NVIDIA's runtime hands the ordinal itself to the
- * driver unchecked in the pass-through calls (handle and ordinal are equal on NVIDIA's drivers),
- * so an out-of-range ordinal goes through as it is and the driver reports it, in the order of
- * its own checks. Call after a successful ocr_init(). */
-static CUdevice driver_device(int d)
-{
-    return ocr_check_device(d) == cudaSuccess ? ocr_devices[d].dev : (CUdevice)d;
-}
-
 /* ---------------------------------------------------------------------------------------------
  * cudaDeviceProp: which driver attribute fills which field.
  * ------------------------------------------------------------------------------------------- */
@@ -398,7 +389,7 @@ cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int dev
     int v = 0;
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuDeviceGetAttribute(value ? &v : NULL, (CUdevice_attribute)attr,
-                                              driver_device(device)));
+                                              ocr_cu_device(device)));
     if (err == cudaSuccess && value != NULL)
         *value = v;
     OCR_RETURN(err);
@@ -411,7 +402,7 @@ cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device)
 {
     cudaError_t err = ocr_init();
     if (err == cudaSuccess)
-        err = ocr_cu(DRV.cuDeviceGetPCIBusId(pciBusId, len, driver_device(device)));
+        err = ocr_cu(DRV.cuDeviceGetPCIBusId(pciBusId, len, ocr_cu_device(device)));
     OCR_RETURN(err);
 }
 
@@ -511,7 +502,7 @@ cudaError_t cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements,
     size_t width = 0;
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuDeviceGetTexture1DLinearMaxWidth(
-            maxWidthInElements ? &width : NULL, format, channels, driver_device(device)));
+            maxWidthInElements ? &width : NULL, format, channels, ocr_cu_device(device)));
     if (err == cudaSuccess && maxWidthInElements != NULL)
         *maxWidthInElements = width;
     OCR_RETURN(err);

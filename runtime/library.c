@@ -150,9 +150,8 @@ cudaError_t cudaKernelSetAttributeForDevice(cudaKernel_t kernel, enum cudaFuncAt
         OCR_RETURN(cudaErrorInvalidValue);
     cudaError_t err = ocr_init();
     if (err == cudaSuccess)
-        err = ocr_cu(DRV.cuKernelSetAttribute(
-            (CUfunction_attribute)attr, value, (CUkernel)kernel,
-            ocr_check_device(device) == cudaSuccess ? ocr_devices[device].dev : (CUdevice)device));
+        err = ocr_cu(DRV.cuKernelSetAttribute((CUfunction_attribute)attr, value, (CUkernel)kernel,
+                                              ocr_cu_device(device)));
     OCR_RETURN(err);
 }
 

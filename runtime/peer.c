@@ -59,11 +59,6 @@ cudaError_t cudaDeviceDisablePeerAccess(int peerDevice)
     OCR_RETURN(ocr_cu(DRV.cuCtxDisablePeerAccess(peer)));
 }
 
-static CUdevice peer_cu_device(int device)
-{
-    return ocr_check_device(device) == cudaSuccess ? ocr_devices[device].dev : (CUdevice)device;
-}
-
 cudaError_t cudaDeviceGetP2PAttribute(int *value, enum cudaDeviceP2PAttr attr, int srcDevice,
                                       int dstDevice)
 {
@@ -73,9 +68,9 @@ cudaError_t cudaDeviceGetP2PAttribute(int *value, enum cudaDeviceP2PAttr attr, i
      * its library; the real driver numbers devices as the runtime does). */
     cudaError_t err = ocr_init();
     if (err == cudaSuccess)
-        err = ocr_cu(DRV.cuDeviceGetP2PAttribute(value, (CUdevice_P2PAttribute)attr,
-                                                 peer_cu_device(srcDevice),
-                                                 peer_cu_device(dstDevice)));
+        err =
+            ocr_cu(DRV.cuDeviceGetP2PAttribute(value, (CUdevice_P2PAttribute)attr,
+                                               ocr_cu_device(srcDevice), ocr_cu_device(dstDevice)));
     OCR_RETURN(err);
 }
 

@@ -237,6 +237,11 @@ cudaError_t ocr_reset_device(int d);
 cudaError_t ocr_primary_context(int d, CUcontext *out);
 /* The runtime ordinal of a driver device, -1 for one the runtime does not enumerate. */
 int ocr_device_ordinal(CUdevice dev);
+/* The driver's handle of runtime device `d`, for the calls that hand the device to the driver
+ * unchecked as NVIDIA's runtime does (handle and ordinal are equal on NVIDIA's drivers): an
+ * ordinal the runtime does not enumerate goes as it is, for the driver to judge. After a
+ * successful ocr_init(). */
+CUdevice ocr_cu_device(int d);
 /* Validate a device ordinal (after init): cudaErrorInvalidDevice when out of range. */
 cudaError_t ocr_check_device(int d);
 

@@ -211,6 +211,11 @@ static int current_context_device(void)
     return ocr_device_ordinal(dev);
 }
 
+CUdevice ocr_cu_device(int d)
+{
+    return ocr_check_device(d) == cudaSuccess ? ocr_devices[d].dev : (CUdevice)d;
+}
+
 int ocr_device_ordinal(CUdevice dev)
 {
     for (int d = 0; d < ocr_device_count; d++)
