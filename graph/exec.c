@@ -75,19 +75,10 @@ cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long 
 
 /* -- node parameters in an executable graph --------------------------------------------------- */
 
-/* The common start: the parameters the call reads, then the runtime entered. The executable
- * graph and the node are the driver's to judge. */
-static cudaError_t exec_enter(const void *params)
-{
-    if (params == NULL)
-        return cudaErrorInvalidValue;
-    return ocr_enter();
-}
-
 cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
                                              const struct cudaKernelNodeParams *pNodeParams)
 {
-    cudaError_t err = exec_enter(pNodeParams);
+    cudaError_t err = ocr_graph_params_enter(pNodeParams);
     CUDA_KERNEL_NODE_PARAMS_v2 p;
     if (err == cudaSuccess)
         err = ocr_graph_kernel_to_cu(pNodeParams, &p);
@@ -110,7 +101,7 @@ static cudaError_t exec_set_memcpy(cudaGraphExec_t exec, cudaGraphNode_t node, c
 cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
                                              const struct cudaMemcpy3DParms *pNodeParams)
 {
-    cudaError_t err = exec_enter(pNodeParams);
+    cudaError_t err = ocr_graph_params_enter(pNodeParams);
     CUDA_MEMCPY3D c;
     if (err == cudaSuccess)
         err = ocr_graph_memcpy3d_to_cu(pNodeParams, &c);
@@ -156,7 +147,7 @@ cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGra
                                              const struct cudaMemsetParams *pNodeParams)
 {
     /* cudaMemsetParams has the driver's layout (asserted in nodes.c). */
-    cudaError_t err = exec_enter(pNodeParams);
+    cudaError_t err = ocr_graph_params_enter(pNodeParams);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphExecMemsetNodeSetParams(
             (CUgraphExec)hGraphExec, (CUgraphNode)node,
@@ -167,7 +158,7 @@ cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGra
 cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
                                            const struct cudaHostNodeParams *pNodeParams)
 {
-    cudaError_t err = exec_enter(pNodeParams);
+    cudaError_t err = ocr_graph_params_enter(pNodeParams);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphExecHostNodeSetParams((CUgraphExec)hGraphExec, (CUgraphNode)node,
                                                       (const CUDA_HOST_NODE_PARAMS *)pNodeParams));
@@ -178,7 +169,7 @@ cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraph
 cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
                                                  cudaGraph_t childGraph)
 {
-    cudaError_t err = exec_enter(childGraph);
+    cudaError_t err = ocr_graph_params_enter(childGraph);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphExecChildGraphNodeSetParams(
             (CUgraphExec)hGraphExec, (CUgraphNode)node, (CUgraph)childGraph));
@@ -188,7 +179,7 @@ cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cud
 cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
                                                  cudaEvent_t event)
 {
-    cudaError_t err = exec_enter(event);
+    cudaError_t err = ocr_graph_params_enter(event);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphExecEventRecordNodeSetEvent((CUgraphExec)hGraphExec,
                                                             (CUgraphNode)hNode, (CUevent)event));
@@ -198,7 +189,7 @@ cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cud
 cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
                                                cudaEvent_t event)
 {
-    cudaError_t err = exec_enter(event);
+    cudaError_t err = ocr_graph_params_enter(event);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphExecEventWaitNodeSetEvent((CUgraphExec)hGraphExec,
                                                           (CUgraphNode)hNode, (CUevent)event));
@@ -210,7 +201,7 @@ cudaError_t cudaGraphExecExternalSemaphoresSignalNodeSetParams(
     cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
     const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
 {
-    cudaError_t err = exec_enter(nodeParams);
+    cudaError_t err = ocr_graph_params_enter(nodeParams);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphExecExternalSemaphoresSignalNodeSetParams(
             (CUgraphExec)hGraphExec, (CUgraphNode)hNode,
@@ -222,7 +213,7 @@ cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams(
     cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode,
     const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
 {
-    cudaError_t err = exec_enter(nodeParams);
+    cudaError_t err = ocr_graph_params_enter(nodeParams);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphExecExternalSemaphoresWaitNodeSetParams(
             (CUgraphExec)hGraphExec, (CUgraphNode)hNode,
@@ -259,7 +250,7 @@ cudaError_t cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t 
 cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph,
                                 cudaGraphExecUpdateResultInfo *resultInfo)
 {
-    cudaError_t err = exec_enter(resultInfo);
+    cudaError_t err = ocr_graph_params_enter(resultInfo);
     if (err != cudaSuccess)
         OCR_RETURN(err);
     /* As NVIDIA's runtime (read from its library): the driver fills a result of the runtime's,

@@ -15,6 +15,14 @@
  * memset and conditional nodes belong to a context in the driver's parameters). */
 CUcontext ocr_graph_ctx(void);
 
+/* The start of the calls whose only own check is the parameters they read or write: NULL is
+ * cudaErrorInvalidValue, else the runtime is entered (init, context); graphs, nodes and
+ * executable graphs are the driver's to judge. Called first, unlike the functions below. */
+static inline cudaError_t ocr_graph_params_enter(const void *params)
+{
+    return params != NULL ? ocr_enter() : cudaErrorInvalidValue;
+}
+
 /* -- kernel nodes ------------------------------------------------------------------------------ */
 
 /* The runtime's kernel parameters as the driver's: `func` (a host stub or a cudaKernel_t)

@@ -380,7 +380,7 @@ cudaError_t cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *
 cudaError_t cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)
 {
     /* A NULL event is refused before anything else, as NVIDIA's runtime does. */
-    cudaError_t err = event != NULL ? ocr_enter() : cudaErrorInvalidValue;
+    cudaError_t err = ocr_graph_params_enter(event);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphEventRecordNodeSetEvent((CUgraphNode)node, (CUevent)event));
     OCR_RETURN(err);
@@ -412,7 +412,7 @@ cudaError_t cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *ev
 cudaError_t cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)
 {
     /* A NULL event is refused before anything else, as NVIDIA's runtime does. */
-    cudaError_t err = event != NULL ? ocr_enter() : cudaErrorInvalidValue;
+    cudaError_t err = ocr_graph_params_enter(event);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphEventWaitNodeSetEvent((CUgraphNode)node, (CUevent)event));
     OCR_RETURN(err);
@@ -451,18 +451,13 @@ SAME_FIELD(struct cudaExternalSemaphoreWaitParams, CUDA_EXTERNAL_SEMAPHORE_WAIT_
 
 /* As NVIDIA's runtime (read from its library): the parameters are checked, then the context is
  * made current and everything else (the output, the graph, the dependencies, the node) goes to
- * the driver as it is; the parameter structures are the driver's (asserted above), the getters
- * let the driver write the caller's. */
-static cudaError_t params_enter(const void *params)
-{
-    return params != NULL ? ocr_enter() : cudaErrorInvalidValue;
-}
-
+ * the driver as it is (ocr_graph_params_enter); the parameter structures are the driver's
+ * (asserted above), the getters let the driver write the caller's. */
 cudaError_t cudaGraphAddExternalSemaphoresSignalNode(
     cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
     size_t numDependencies, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
 {
-    cudaError_t err = params_enter(nodeParams);
+    cudaError_t err = ocr_graph_params_enter(nodeParams);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphAddExternalSemaphoresSignalNode(
             (CUgraphNode *)pGraphNode, (CUgraph)graph, (const CUgraphNode *)pDependencies,
@@ -473,7 +468,7 @@ cudaError_t cudaGraphAddExternalSemaphoresSignalNode(
 cudaError_t cudaGraphExternalSemaphoresSignalNodeGetParams(
     cudaGraphNode_t hNode, struct cudaExternalSemaphoreSignalNodeParams *params_out)
 {
-    cudaError_t err = params_enter(params_out);
+    cudaError_t err = ocr_graph_params_enter(params_out);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphExternalSemaphoresSignalNodeGetParams(
             (CUgraphNode)hNode, (CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *)params_out));
@@ -483,7 +478,7 @@ cudaError_t cudaGraphExternalSemaphoresSignalNodeGetParams(
 cudaError_t cudaGraphExternalSemaphoresSignalNodeSetParams(
     cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
 {
-    cudaError_t err = params_enter(nodeParams);
+    cudaError_t err = ocr_graph_params_enter(nodeParams);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphExternalSemaphoresSignalNodeSetParams(
             (CUgraphNode)hNode, (const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *)nodeParams));
@@ -495,7 +490,7 @@ cudaGraphAddExternalSemaphoresWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t 
                                        const cudaGraphNode_t *pDependencies, size_t numDependencies,
                                        const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
 {
-    cudaError_t err = params_enter(nodeParams);
+    cudaError_t err = ocr_graph_params_enter(nodeParams);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphAddExternalSemaphoresWaitNode(
             (CUgraphNode *)pGraphNode, (CUgraph)graph, (const CUgraphNode *)pDependencies,
@@ -507,7 +502,7 @@ cudaError_t
 cudaGraphExternalSemaphoresWaitNodeGetParams(cudaGraphNode_t hNode,
                                              struct cudaExternalSemaphoreWaitNodeParams *params_out)
 {
-    cudaError_t err = params_enter(params_out);
+    cudaError_t err = ocr_graph_params_enter(params_out);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphExternalSemaphoresWaitNodeGetParams(
             (CUgraphNode)hNode, (CUDA_EXT_SEM_WAIT_NODE_PARAMS *)params_out));
@@ -517,7 +512,7 @@ cudaGraphExternalSemaphoresWaitNodeGetParams(cudaGraphNode_t hNode,
 cudaError_t cudaGraphExternalSemaphoresWaitNodeSetParams(
     cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
 {
-    cudaError_t err = params_enter(nodeParams);
+    cudaError_t err = ocr_graph_params_enter(nodeParams);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphExternalSemaphoresWaitNodeSetParams(
             (CUgraphNode)hNode, (const CUDA_EXT_SEM_WAIT_NODE_PARAMS *)nodeParams));
