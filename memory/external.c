@@ -135,32 +135,72 @@ SAME_FIELD(struct cudaExternalSemaphoreWaitParams, CUDA_EXTERNAL_SEMAPHORE_WAIT_
 
 /* The descriptors are rebuilt field by field in a zeroed driver struct, as NVIDIA's runtime
  * builds them: the caller's reserved words and unused union bytes never reach the driver, and a
- * handle type the runtime does not name goes as 0 (the driver refuses it). */
-static void memory_handle_desc(const struct cudaExternalMemoryHandleDesc *in,
-                               CUDA_EXTERNAL_MEMORY_HANDLE_DESC *out)
+ * handle type the runtime does not name goes as 0 (the driver refuses it). Of the handle union
+ * only the member the type uses is copied; the runtime's and the driver's unions have the same
+ * members in the same places (asserted below): a file descriptor, a Win32 handle and name, or a
+ * NvSci object. */
+enum handle_member {
+    MEMBER_NONE = 0,
+    MEMBER_FD = sizeof(int),
+    MEMBER_WIN32 = 2 * sizeof(void *),
+    MEMBER_OBJECT = sizeof(void *),
+};
+_Static_assert(offsetof(CUDA_EXTERNAL_MEMORY_HANDLE_DESC, handle.win32.name) ==
+                       offsetof(CUDA_EXTERNAL_MEMORY_HANDLE_DESC, handle) + sizeof(void *) &&
+                   offsetof(struct cudaExternalMemoryHandleDesc, handle.win32.name) ==
+                       offsetof(struct cudaExternalMemoryHandleDesc, handle) + sizeof(void *) &&
+                   offsetof(CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC, handle.win32.name) ==
+                       offsetof(CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC, handle) + sizeof(void *) &&
+                   offsetof(struct cudaExternalSemaphoreHandleDesc, handle.win32.name) ==
+                       offsetof(struct cudaExternalSemaphoreHandleDesc, handle) + sizeof(void *),
+               "a Win32 handle is followed by its name in every handle union");
+
+static enum handle_member memory_handle_member(enum cudaExternalMemoryHandleType type)
 {
-    memset(out, 0, sizeof *out);
-    switch (in->type) {
+    switch (type) {
     case cudaExternalMemoryHandleTypeOpaqueFd:
-        out->type = CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD;
-        out->handle.fd = in->handle.fd;
-        break;
+        return MEMBER_FD;
     case cudaExternalMemoryHandleTypeOpaqueWin32:
     case cudaExternalMemoryHandleTypeOpaqueWin32Kmt:
     case cudaExternalMemoryHandleTypeD3D12Heap:
     case cudaExternalMemoryHandleTypeD3D12Resource:
     case cudaExternalMemoryHandleTypeD3D11Resource:
     case cudaExternalMemoryHandleTypeD3D11ResourceKmt:
-        out->type = (CUexternalMemoryHandleType)in->type;
-        out->handle.win32.handle = in->handle.win32.handle;
-        out->handle.win32.name = in->handle.win32.name;
-        break;
+        return MEMBER_WIN32;
     case cudaExternalMemoryHandleTypeNvSciBuf:
-        out->type = CU_EXTERNAL_MEMORY_HANDLE_TYPE_NVSCIBUF;
-        out->handle.nvSciBufObject = in->handle.nvSciBufObject;
-        break;
-    default:
-        break;
+        return MEMBER_OBJECT;
+    }
+    return MEMBER_NONE;
+}
+
+static enum handle_member semaphore_handle_member(enum cudaExternalSemaphoreHandleType type)
+{
+    switch (type) {
+    case cudaExternalSemaphoreHandleTypeOpaqueFd:
+    case cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd:
+        return MEMBER_FD;
+    case cudaExternalSemaphoreHandleTypeOpaqueWin32:
+    case cudaExternalSemaphoreHandleTypeOpaqueWin32Kmt:
+    case cudaExternalSemaphoreHandleTypeD3D12Fence:
+    case cudaExternalSemaphoreHandleTypeD3D11Fence:
+    case cudaExternalSemaphoreHandleTypeKeyedMutex:
+    case cudaExternalSemaphoreHandleTypeKeyedMutexKmt:
+    case cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32:
+        return MEMBER_WIN32;
+    case cudaExternalSemaphoreHandleTypeNvSciSync:
+        return MEMBER_OBJECT;
+    }
+    return MEMBER_NONE;
+}
+
+static void memory_handle_desc(const struct cudaExternalMemoryHandleDesc *in,
+                               CUDA_EXTERNAL_MEMORY_HANDLE_DESC *out)
+{
+    memset(out, 0, sizeof *out);
+    enum handle_member member = memory_handle_member(in->type);
+    if (member != MEMBER_NONE) {
+        out->type = (CUexternalMemoryHandleType)in->type;
+        memcpy(&out->handle, &in->handle, member);
     }
     out->size = in->size;
     out->flags = in->flags;
@@ -169,11 +209,8 @@ static void memory_handle_desc(const struct cudaExternalMemoryHandleDesc *in,
 cudaError_t cudaImportExternalMemory(cudaExternalMemory_t *extMem_out,
                                      const struct cudaExternalMemoryHandleDesc *memHandleDesc)
 {
-    cudaError_t err = ocr_init();
-    if (err == cudaSuccess && (extMem_out == NULL || memHandleDesc == NULL))
-        err = cudaErrorInvalidValue;
-    if (err == cudaSuccess)
-        err = ocr_enter();
+    cudaError_t err =
+        extMem_out == NULL || memHandleDesc == NULL ? cudaErrorInvalidValue : ocr_enter();
     CUexternalMemory m;
     if (err == cudaSuccess) {
         CUDA_EXTERNAL_MEMORY_HANDLE_DESC d;
@@ -188,11 +225,7 @@ cudaError_t cudaImportExternalMemory(cudaExternalMemory_t *extMem_out,
 cudaError_t cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem,
                                               const struct cudaExternalMemoryBufferDesc *bufferDesc)
 {
-    cudaError_t err = ocr_init();
-    if (err == cudaSuccess && (devPtr == NULL || bufferDesc == NULL))
-        err = cudaErrorInvalidValue;
-    if (err == cudaSuccess)
-        err = ocr_enter();
+    cudaError_t err = devPtr == NULL || bufferDesc == NULL ? cudaErrorInvalidValue : ocr_enter();
     CUdeviceptr p;
     if (err == cudaSuccess) {
         CUDA_EXTERNAL_MEMORY_BUFFER_DESC d;
@@ -211,11 +244,7 @@ cudaError_t cudaExternalMemoryGetMappedMipmappedArray(
     cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem,
     const struct cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)
 {
-    cudaError_t err = ocr_init();
-    if (err == cudaSuccess && (mipmap == NULL || mipmapDesc == NULL))
-        err = cudaErrorInvalidValue;
-    if (err == cudaSuccess)
-        err = ocr_enter();
+    cudaError_t err = mipmap == NULL || mipmapDesc == NULL ? cudaErrorInvalidValue : ocr_enter();
     CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC d;
     memset(&d, 0, sizeof d);
     if (err == cudaSuccess)
@@ -250,29 +279,10 @@ static void semaphore_handle_desc(const struct cudaExternalSemaphoreHandleDesc *
                                   CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *out)
 {
     memset(out, 0, sizeof *out);
-    switch (in->type) {
-    case cudaExternalSemaphoreHandleTypeOpaqueFd:
-    case cudaExternalSemaphoreHandleTypeTimelineSemaphoreFd:
+    enum handle_member member = semaphore_handle_member(in->type);
+    if (member != MEMBER_NONE) {
         out->type = (CUexternalSemaphoreHandleType)in->type;
-        out->handle.fd = in->handle.fd;
-        break;
-    case cudaExternalSemaphoreHandleTypeOpaqueWin32:
-    case cudaExternalSemaphoreHandleTypeOpaqueWin32Kmt:
-    case cudaExternalSemaphoreHandleTypeD3D12Fence:
-    case cudaExternalSemaphoreHandleTypeD3D11Fence:
-    case cudaExternalSemaphoreHandleTypeKeyedMutex:
-    case cudaExternalSemaphoreHandleTypeKeyedMutexKmt:
-    case cudaExternalSemaphoreHandleTypeTimelineSemaphoreWin32:
-        out->type = (CUexternalSemaphoreHandleType)in->type;
-        out->handle.win32.handle = in->handle.win32.handle;
-        out->handle.win32.name = in->handle.win32.name;
-        break;
-    case cudaExternalSemaphoreHandleTypeNvSciSync:
-        out->type = CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_NVSCISYNC;
-        out->handle.nvSciSyncObj = in->handle.nvSciSyncObj;
-        break;
-    default:
-        break;
+        memcpy(&out->handle, &in->handle, member);
     }
     out->flags = in->flags;
 }
@@ -280,11 +290,8 @@ static void semaphore_handle_desc(const struct cudaExternalSemaphoreHandleDesc *
 cudaError_t cudaImportExternalSemaphore(cudaExternalSemaphore_t *extSem_out,
                                         const struct cudaExternalSemaphoreHandleDesc *semHandleDesc)
 {
-    cudaError_t err = ocr_init();
-    if (err == cudaSuccess && (extSem_out == NULL || semHandleDesc == NULL))
-        err = cudaErrorInvalidValue;
-    if (err == cudaSuccess)
-        err = ocr_enter();
+    cudaError_t err =
+        extSem_out == NULL || semHandleDesc == NULL ? cudaErrorInvalidValue : ocr_enter();
     CUexternalSemaphore s;
     if (err == cudaSuccess) {
         CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC d;
@@ -302,11 +309,9 @@ static cudaError_t cudaSignalExternalSemaphoresAsync_common(
     const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems,
     cudaStream_t stream, bool ptds)
 {
-    cudaError_t err = ocr_init();
-    if (err == cudaSuccess && numExtSems > 0 && (extSemArray == NULL || paramsArray == NULL))
-        err = cudaErrorInvalidValue;
-    if (err == cudaSuccess)
-        err = ocr_enter();
+    cudaError_t err = numExtSems > 0 && (extSemArray == NULL || paramsArray == NULL)
+                          ? cudaErrorInvalidValue
+                          : ocr_enter();
     if (err == cudaSuccess)
         err = ocr_cu(OCR_DRV(ptds).cuSignalExternalSemaphoresAsync(
             (const CUexternalSemaphore *)extSemArray,
@@ -325,11 +330,9 @@ cudaWaitExternalSemaphoresAsync_common(const cudaExternalSemaphore_t *extSemArra
                                        const struct cudaExternalSemaphoreWaitParams *paramsArray,
                                        unsigned int numExtSems, cudaStream_t stream, bool ptds)
 {
-    cudaError_t err = ocr_init();
-    if (err == cudaSuccess && numExtSems > 0 && (extSemArray == NULL || paramsArray == NULL))
-        err = cudaErrorInvalidValue;
-    if (err == cudaSuccess)
-        err = ocr_enter();
+    cudaError_t err = numExtSems > 0 && (extSemArray == NULL || paramsArray == NULL)
+                          ? cudaErrorInvalidValue
+                          : ocr_enter();
     if (err == cudaSuccess)
         err = ocr_cu(OCR_DRV(ptds).cuWaitExternalSemaphoresAsync(
             (const CUexternalSemaphore *)extSemArray,
