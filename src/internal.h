@@ -142,9 +142,8 @@ static inline cudaError_t ocr_record_plain(cudaError_t e, const char *where)
     if (OCR_UNLIKELY(ocr_trace_calls))
         ocr_trace_call(e, where);
     /* cudaErrorNotReady reports work in flight (queries, elapsed time): never recorded; nor is
-     * the answer of a runtime that has ended. */
-    if (OCR_UNLIKELY(e != cudaSuccess) && e != cudaErrorNotReady &&
-        !(e == cudaErrorCudartUnloading && ocr_unloaded)) {
+     * anything a runtime that has ended answers. */
+    if (OCR_UNLIKELY(e != cudaSuccess) && e != cudaErrorNotReady && !ocr_unloaded) {
         ocr_tls.last_error = e;
         if (OCR_UNLIKELY(ocr_trace_errors))
             ocr_trace_failure(e, where);
