@@ -70,7 +70,7 @@ static inline cudaError_t launch(CUkernel k, dim3 g, dim3 b, void **args, size_t
                                  cudaStream_t stream, bool ptds)
 {
     cudaError_t err = launch_body(k, g, b, args, shmem, stream, ptds);
-    if (OCR_UNLIKELY(ocr_trace_launches))
+    if (OCR_UNLIKELY(ocr_trace_errors))
         ocr_trace_launch(k, g, b, stream, ptds, err);
     return err;
 }
@@ -267,7 +267,7 @@ static cudaError_t launch_ex(const cudaLaunchConfig_t *config, const void *func,
         return err;
     CUlaunchConfig c = cu_config(config);
     err = ocr_cu(OCR_DRV(ptds).cuLaunchKernelEx(&c, (CUfunction)k, args, NULL));
-    if (OCR_UNLIKELY(ocr_trace_launches))
+    if (OCR_UNLIKELY(ocr_trace_errors))
         ocr_trace_launch(k, config->gridDim, config->blockDim, config->stream, ptds, err);
     return err;
 }

@@ -108,9 +108,8 @@ extern volatile int ocr_unloaded;
  * Off, each costs one predictable branch. */
 extern int ocr_trace_errors;
 extern int ocr_trace_calls;
-/* Set with any trace: launches report the kernel's name when they fail, and with "sync" each
- * launch is followed by a synchronisation that names the kernel that faulted. */
-extern int ocr_trace_launches;
+/* Launches call this with any trace on (ocr_trace_errors): it names the kernel of a launch that
+ * failed, and with "sync" synchronises after each launch and names the kernel that faulted. */
 void ocr_trace_launch(CUkernel k, dim3 grid, dim3 block, cudaStream_t stream, bool ptds,
                       cudaError_t result) __attribute__((cold));
 void ocr_trace_failure(cudaError_t e, const char *where) __attribute__((cold));

@@ -37,7 +37,6 @@
 
 int ocr_trace_errors;
 int ocr_trace_calls;
-int ocr_trace_launches;
 static int print_calls;
 static int keep_stats;
 static int sync_launches;
@@ -71,7 +70,6 @@ void ocr_trace_configure(const char *v)
         atexit(ocr_trace_report_stats);
     }
     __atomic_store_n(&ocr_trace_calls, print_calls || keep_stats, __ATOMIC_RELEASE);
-    __atomic_store_n(&ocr_trace_launches, on, __ATOMIC_RELEASE);
     if (on)
         fprintf(stderr, "opencudart: CUDA runtime %d.%d, tracing %s%s\n", CUDART_VERSION / 1000,
                 CUDART_VERSION % 1000 / 10,

@@ -349,7 +349,7 @@ static void trace_sync_names_the_kernel_that_faults(void **state)
                             "cudaErrorIllegalAddress (an illegal memory access") != NULL ||
                 strstr(buf, "opencudart: kernel k_fail(int*)<<<(4,1,1),(256,1,1)>>> failed: "
                             "cudaErrorIllegalAddress (an illegal memory access") != NULL);
-    assert_int_equal(ocr_trace_launches, 0);
+    assert_int_equal(ocr_trace_errors, 0);
     assert_cuda(cudaSuccess, cudaDeviceReset());
 }
 
