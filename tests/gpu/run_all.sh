@@ -116,6 +116,7 @@ fi
 # The library is chosen with LD_LIBRARY_PATH; with PRELOAD=1 (programs that bring their own
 # libcudart.so.13, such as PyTorch) NVIDIA's run is left as it is and ours uses LD_PRELOAD.
 PRELOAD=0
+SIDE_ENV=()  # extra VAR=value settings for the run (the diagnostics check sets the trace)
 run_side() {
     local dir="$1" side="$2" prog="$3" libdir rc
     shift 3
@@ -131,6 +132,7 @@ run_side() {
             export LD_LIBRARY_PATH="$libdir"
         fi
         export LD_DEBUG=libs LD_DEBUG_OUTPUT="$dir/$side.lddebug"
+        [ ${#SIDE_ENV[@]} -gt 0 ] && export "${SIDE_ENV[@]}"
         exec timeout -k 5 "$TIMEOUT" "$prog" "$@"
     ) >"$dir/$side.stdout" 2>"$dir/$side.stderr" </dev/null; } 2>/dev/null
     rc=$?
@@ -355,12 +357,16 @@ fi
 if [ "$MODE" = gpu ] && [ -f "$OUT/runs/gpu_sticky/nvidia.stdout" ] && wanted trace_sync; then
     dir="$OUT/runs/trace_sync"
     mkdir -p "$dir"
-    ( cd "$GPU_DIR" && unset LD_PRELOAD && OPENCUDART_TRACE=sync LD_LIBRARY_PATH="$OURS_LIBDIR" \
-        timeout -k 5 "$TIMEOUT" ./gpu_sticky ) >"$dir/ours.stdout" 2>"$dir/ours.stderr" </dev/null
-    rc=$?
+    SIDE_ENV=(OPENCUDART_TRACE=sync)
+    run_side "$dir" ours "$GPU_DIR/gpu_sticky"
+    SIDE_ENV=()
+    rc="$(cat "$dir/ours.rc")"
     nv_rc="$(cat "$OUT/runs/gpu_sticky/nvidia.rc")"
     note=""
-    if ! diff -u --label nvidia --label ours-traced "$OUT/runs/gpu_sticky/nvidia.stdout" \
+    lib="$(check_lib "$dir" ours)"
+    if [ "$lib" != ok ]; then
+        note="$lib"
+    elif ! diff -u --label nvidia --label ours-traced "$OUT/runs/gpu_sticky/nvidia.stdout" \
             "$dir/ours.stdout" >"$dir/diff"; then
         note="transcript differs from NVIDIA's under the trace"
     elif [ "$rc" != "$nv_rc" ]; then
