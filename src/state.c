@@ -53,8 +53,8 @@ void ocr_teardown(void)
     }
     int was_up = __atomic_load_n(&ocr_init_state, __ATOMIC_ACQUIRE) == 1;
     ocr_exiting = 1;
+    /* Calls then take init's slow path, which answers for a runtime that has ended. */
     __atomic_store_n(&ocr_unloaded, 1, __ATOMIC_RELEASE);
-    __atomic_store_n(&init_error, cudaErrorCudartUnloading, __ATOMIC_RELAXED);
     __atomic_store_n(&ocr_init_state, -1, __ATOMIC_RELEASE);
     /* A child forked after init inherits this handler but not a usable driver: it only marks
      * the runtime as gone. */
@@ -119,7 +119,7 @@ cudaError_t ocr_init_slow(void)
     if (OCR_UNLIKELY(__atomic_load_n(&ocr_unloaded, __ATOMIC_ACQUIRE)))
         return cudaErrorCudartUnloading;
     pthread_once(&init_once, init_once_fn);
-    return __atomic_load_n(&init_error, __ATOMIC_RELAXED);
+    return init_error;
 }
 
 cudaError_t ocr_init_first(cudaError_t e)
