@@ -137,8 +137,9 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *f
     cudaError_t err = ocr_function_for(func, &f);
     if (err != cudaSuccess)
         OCR_RETURN(err);
-    /* Once the function is known, its attributes (not the reserved words) are cleared before the
-     * driver is asked, so a failing query leaves zeros, as NVIDIA's runtime leaves them. */
+    /* Once the function is known, its attributes (not the reserved words, which NVIDIA's runtime
+     * leaves as the caller had them) are cleared and then filled in as the driver answers, so a
+     * failing query leaves what came before it and zeros after, as NVIDIA's runtime leaves them. */
     memset(attr, 0, offsetof(struct cudaFuncAttributes, reserved));
     static const struct {
         CUfunction_attribute attr;
@@ -166,20 +167,17 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *f
           false),
 #undef A
     };
-    struct cudaFuncAttributes a = {0};
     for (size_t i = 0; i < sizeof(map) / sizeof(map[0]); i++) {
         int v = 0;
         CUresult r = DRV.cuFuncGetAttribute(&v, map[i].attr, f);
         if (r != CUDA_SUCCESS)
             OCR_RETURN(ocr_cu(r));
-        char *field = (char *)&a + map[i].offset;
+        char *field = (char *)attr + map[i].offset;
         if (map[i].is_size)
             *(size_t *)field = (size_t)v;
         else
             *(int *)field = v;
     }
-    /* NVIDIA's runtime leaves the reserved tail as the caller had it. */
-    memcpy(attr, &a, offsetof(struct cudaFuncAttributes, reserved));
     OCR_RETURN(cudaSuccess);
 }
 
