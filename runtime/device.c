@@ -30,9 +30,14 @@ cudaError_t cudaGetDevice(int *device)
     cudaError_t err = ocr_init();
     if (err != cudaSuccess)
         OCR_RETURN(err);
-    /* A context the application made current through the driver API names the device. */
+    /* A context the application made current through the driver API names the device. The
+     * driver's refusal is the answer, as in NVIDIA's runtime: cudaErrorNotPermitted in a host
+     * function, cudaErrorInitializationError in a child forked after use,
+     * cudaErrorCudartUnloading once the driver has shut down at exit (measured on the GPU). */
     CUcontext cur = NULL;
-    DRV.cuCtxGetCurrent(&cur);
+    CUresult r = DRV.cuCtxGetCurrent(&cur);
+    if (OCR_UNLIKELY(r != CUDA_SUCCESS))
+        OCR_RETURN(ocr_cu_slow(r));
     if (cur != NULL && cur != ocr_tls.ctx) {
         err = ocr_enter_slow();
         if (err != cudaSuccess)
@@ -79,13 +84,13 @@ cudaError_t cudaSetValidDevices(int *device_arr, int len)
     cudaError_t err = ocr_init();
     if (err != cudaSuccess)
         OCR_RETURN(err);
-    for (int i = 0; i < len; i++) {
+    /* A list longer than the device count is refused; a device may be listed twice (measured
+     * on two GPUs: {0, 0} is accepted, on one GPU refused). */
+    if (len > ocr_device_count)
+        OCR_RETURN(cudaErrorInvalidValue);
+    for (int i = 0; i < len; i++)
         if (ocr_check_device(device_arr[i]) != cudaSuccess)
             OCR_RETURN(cudaErrorInvalidDevice);
-        for (int j = 0; j < i; j++)
-            if (device_arr[j] == device_arr[i])
-                OCR_RETURN(cudaErrorInvalidValue); /* a device listed twice */
-    }
     if (len > 0 && !ocr_tls.device_set)
         ocr_tls.device = device_arr[0];
     OCR_RETURN(cudaSuccess);
@@ -104,8 +109,10 @@ cudaError_t cudaDeviceReset(void)
     cudaError_t err = ocr_init();
     if (err == cudaSuccess) {
         CUcontext cur = NULL;
-        DRV.cuCtxGetCurrent(&cur);
-        if (cur != NULL && cur != ocr_tls.ctx)
+        CUresult r = DRV.cuCtxGetCurrent(&cur);
+        if (r != CUDA_SUCCESS)
+            err = ocr_cu_slow(r);
+        else if (cur != NULL && cur != ocr_tls.ctx)
             err = ocr_enter_slow();
     }
     if (err == cudaSuccess)

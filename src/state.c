@@ -232,7 +232,9 @@ cudaError_t ocr_enter_slow(void)
     unsigned gen = __atomic_load_n(&ocr_reset_gen, __ATOMIC_ACQUIRE);
     struct ocr_thread *t = &ocr_tls;
     CUcontext cur = NULL;
-    DRV.cuCtxGetCurrent(&cur);
+    CUresult r = DRV.cuCtxGetCurrent(&cur);
+    if (r != CUDA_SUCCESS) /* a host function, a forked child, a driver that has shut down */
+        return ocr_cu_slow(r);
     if (cur == NULL)
         return ocr_activate_device(t->device);
 

@@ -105,6 +105,9 @@ static inline void ocr_report_loaded(void)
 static inline int ocr_start_impl(int *count)
 {
     int n = -1;
+    /* Line by line: a case that crashes (a library's NULL dereference) keeps what it printed. */
+    fflush(stdout);
+    setvbuf(stdout, NULL, _IOLBF, 0);
     ocr_report_loaded();
     cudaError_t e = cudaGetDeviceCount(&n);
     printf("cudaGetDeviceCount(&n) -> %s\n", ename(e));

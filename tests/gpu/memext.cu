@@ -219,6 +219,28 @@ static void case_null_external_handles(void)
     child_healthy();
 }
 
+/* A 3D batch copy into a NULL array handle. */
+static void case_null_batch_array(void)
+{
+    child_start();
+    enum { W = 64, H = 4 };
+    float *fsrc = NULL;
+    cudaStream_t s = NULL;
+    CALL(cudaMalloc((void **)&fsrc, W * H * sizeof(float)));
+    CALL(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking));
+    cudaMemcpy3DBatchOp op;
+    memset(&op, 0, sizeof op);
+    op.src = ptr_operand(fsrc, W, 0);
+    op.dst = array_operand(NULL, 0, 0);
+    op.extent = make_cudaExtent(W, H, 1);
+    op.srcAccessOrder = cudaMemcpySrcAccessOrderStream;
+    CALL(cudaMemcpy3DBatchAsync(1, &op, 0, s));
+    CALL(cudaStreamSynchronize(s));
+    CALL(cudaStreamDestroy(s));
+    CALL(cudaFree(fsrc));
+    child_healthy();
+}
+
 /* -- range attributes ------------------------------------------------------------------------- */
 
 static void show_range(const char *when, const void *p, size_t n)
@@ -486,7 +508,9 @@ static void copy_batches(void)
     }
     for (unsigned i = 0; i < N; i++)
         m[i] = 0;
-    /* Device to host, pinned and pageable, and device to managed; the per-thread twin. */
+    /* Device to host, pinned and pageable, and device to managed. The per-thread twin on stream
+     * 0 (the thread's default stream) is refused by both libraries (a batch needs a stream of
+     * the application's own); the copy itself goes to s. */
     {
         void *dsts[3] = {pinned_out, pageable_out, m};
         const void *srcs[3] = {dc, db, dd};
@@ -495,7 +519,8 @@ static void copy_batches(void)
         attr.dstLocHint = GPU0;
         size_t idx[1] = {0};
         CALL(cudaMemcpyBatchAsync_ptsz(dsts, srcs, sizes, 3, &attr, idx, 1, 0));
-        CALL(cudaStreamSynchronize(cudaStreamPerThread));
+        CALL(cudaMemcpyBatchAsync_ptsz(dsts, srcs, sizes, 3, &attr, idx, 1, s));
+        CALL(cudaStreamSynchronize(s));
     }
     int ok1 = 1, ok2 = 1, ok3 = 1;
     for (unsigned i = 0; i < N; i++) {
@@ -582,17 +607,18 @@ static void copy_batches(void)
         memset(ops, 0, sizeof ops);
         /* The array back, tightly packed. */
         ops[0].src = array_operand(arr, 0, 0);
-        ops[0].dst = ptr_operand(fout, 0, 0);
+        ops[0].dst = ptr_operand(fout, W, H);
         ops[0].extent = make_cudaExtent(W, H, 1);
         ops[0].srcAccessOrder = cudaMemcpySrcAccessOrderStream;
         /* A 16 x 2 x 2 box out of 32-byte rows and 4-row layers, packed. */
         ops[1].src = ptr_operand(bsrc + 32 + 8, 32, 4);
-        ops[1].dst = ptr_operand(bout, 0, 0);
+        ops[1].dst = ptr_operand(bout, 16, 2);
         ops[1].extent = make_cudaExtent(16, 2, 2);
         ops[1].srcAccessOrder = cudaMemcpySrcAccessOrderStream;
         ops[1].flags = cudaMemcpyFlagPreferOverlapWithCompute;
         CALL(cudaMemcpy3DBatchAsync_ptsz(2, ops, 0, 0));
-        CALL(cudaStreamSynchronize(cudaStreamPerThread));
+        CALL(cudaMemcpy3DBatchAsync_ptsz(2, ops, 0, s));
+        CALL(cudaStreamSynchronize(s));
     }
     float hf2[W * H];
     unsigned char hb2[16 * 2 * 2];
@@ -641,11 +667,8 @@ static void copy_batches(void)
         SHOW("source hint on device 0 for device memory");
         op.src.op.ptr.locHint = GPU0;
         CALL(cudaMemcpy3DBatchAsync(1, &op, 0, s));
-        SHOW("NULL array");
-        op.src = ptr_operand(fsrc, W, 0);
-        op.dst = array_operand(NULL, 0, 0);
-        CALL(cudaMemcpy3DBatchAsync(1, &op, 0, s));
         SHOW("array offset past the width");
+        op.src = ptr_operand(fsrc, W, 0);
         op.dst = array_operand(arr, 1, 0);
         CALL(cudaMemcpy3DBatchAsync(1, &op, 0, s));
         CALL(cudaStreamSynchronize(s));
@@ -936,6 +959,7 @@ int main(void)
         {"NULL mipmapped array descriptor", case_null_mipmap_descriptor},
         {"NULL semaphore descriptor", case_null_semaphore_descriptor},
         {"NULL external handles", case_null_external_handles},
+        {"NULL array in a 3D batch copy", case_null_batch_array},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
         ocr_isolated(cases[i].name, cases[i].fn);

@@ -132,13 +132,21 @@ run_side() {
             export LD_LIBRARY_PATH="$libdir"
         fi
         export LD_DEBUG=libs LD_DEBUG_OUTPUT="$dir/$side.lddebug"
+        # Under LD_PRELOAD the program may still load its own copy by path (PyTorch does): the
+        # symbol bindings then show which library served the runtime's calls.
+        [ $PRELOAD = 1 ] && [ "$side" = ours ] && export LD_DEBUG=libs,bindings
         [ ${#SIDE_ENV[@]} -gt 0 ] && export "${SIDE_ENV[@]}"
         exec timeout -k 5 "$TIMEOUT" "$prog" "$@"
     ) >"$dir/$side.stdout" 2>"$dir/$side.stderr" </dev/null; } 2>/dev/null
     rc=$?
     echo "$rc" >"$dir/$side.rc"
     # The loader writes one file per process (<prefix>.<pid>): merge them.
-    cat "$dir/$side".lddebug.* >"$dir/$side.lddebug" 2>/dev/null
+    if [ $PRELOAD = 1 ] && [ "$side" = ours ]; then
+        # Only the runtime's lines are kept from the (large) binding trace.
+        cat "$dir/$side".lddebug.* 2>/dev/null | grep -E 'calling init|libcudart' >"$dir/$side.lddebug"
+    else
+        cat "$dir/$side".lddebug.* >"$dir/$side.lddebug" 2>/dev/null
+    fi
     rm -f "$dir/$side".lddebug.*
     return 0
 }
@@ -149,6 +157,28 @@ check_lib() {
     paths="$(sed -n 's/^.*calling init: \(.*libcudart\.so[.0-9]*\)$/\1/p' "$dir/$side.lddebug" 2>/dev/null | sort -u)"
     n="$(printf '%s' "$paths" | grep -c . || true)"
     if [ "$n" -eq 0 ]; then echo "no libcudart.so.13 was initialised"; return; fi
+    if [ "$n" -gt 1 ] && [ $PRELOAD = 1 ] && [ "$side" = ours ] &&
+        printf '%s\n' "$paths" | grep -qxF "$OURS_REF"; then
+        # The program's own copy was loaded too: it passes only if no runtime function of any
+        # library was bound to that copy (every call went to the preloaded library).
+        local other served=""
+        while IFS= read -r other; do
+            [ "$other" = "$OURS_REF" ] && continue
+            if grep -qF " to $other [" "$dir/$side.lddebug" 2>/dev/null; then
+                served="$served $other"
+            fi
+        done <<<"$paths"
+        if [ -n "$served" ]; then
+            echo "runtime calls were bound to$served, not to the preloaded $OURS_REF"
+            return
+        fi
+        if ! grep -qF " to $OURS_REF [" "$dir/$side.lddebug" 2>/dev/null; then
+            echo "no runtime call was bound to the preloaded $OURS_REF"
+            return
+        fi
+        paths="$OURS_REF"
+        n=1
+    fi
     if [ "$n" -gt 1 ]; then echo "several libcudart initialised: $(echo $paths)"; return; fi
     p="$paths"
     real="$(readlink -f "$p")"

@@ -44,6 +44,33 @@ static void cudaGetDevice_zero_without_context(void **state)
         assert_int_equal(ocr_devices[i].dev, BASE + i);
 }
 
+/* Where the driver refuses the context query (a host function, a forked child, a driver that
+ * has shut down), cudaGetDevice answers with the refusal and records it. */
+static void cudaGetDevice_reports_the_driver_refusal(void **state)
+{
+    (void)state;
+    alloc();
+    static const struct {
+        CUresult r;
+        cudaError_t e;
+    } cases[] = {{CUDA_ERROR_NOT_PERMITTED, cudaErrorNotPermitted},
+                 {CUDA_ERROR_NOT_INITIALIZED, cudaErrorInitializationError},
+                 {CUDA_ERROR_DEINITIALIZED, cudaErrorCudartUnloading}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        int d = -7;
+        fake_fail_next("cuCtxGetCurrent", cases[i].r);
+        assert_cuda(cases[i].e, cudaGetDevice(&d));
+        assert_int_equal(d, -7);
+        assert_cuda(cases[i].e, cudaGetLastError());
+        fake_fail_next("cuCtxGetCurrent", cases[i].r);
+        assert_cuda(cases[i].e, cudaDeviceReset());
+        cudaGetLastError();
+    }
+    int d = -7;
+    assert_cuda(cudaSuccess, cudaGetDevice(&d));
+    assert_int_equal(d, 0);
+}
+
 static void cudaMalloc_first_use_retains_primary(void **state)
 {
     (void)state;
@@ -402,10 +429,11 @@ static void cudaGetDeviceFlags_configured_and_active(void **state)
 static void cudaSetValidDevices_arguments(void **state)
 {
     (void)state;
-    int twice[] = {1, 1}, bad[] = {0, DEVICES}, ok[] = {0, 1};
+    int twice[] = {1, 1}, bad[] = {0, DEVICES}, ok[] = {0, 1}, many[DEVICES + 1] = {0};
     assert_cuda(cudaErrorInvalidValue, cudaSetValidDevices(NULL, 1));
     assert_cuda(cudaErrorInvalidValue, cudaSetValidDevices(ok, -1));
-    assert_cuda(cudaErrorInvalidValue, cudaSetValidDevices(twice, 2));
+    assert_cuda(cudaErrorInvalidValue, cudaSetValidDevices(many, DEVICES + 1));
+    assert_cuda(cudaSuccess, cudaSetValidDevices(twice, 2));
     assert_cuda(cudaErrorInvalidDevice, cudaSetValidDevices(bad, 2));
     assert_cuda(cudaSuccess, cudaSetValidDevices(NULL, 0));
     assert_cuda(cudaSuccess, cudaSetValidDevices(ok, 2));
@@ -442,6 +470,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(cudaGetDevice_zero_without_context, unit_reset),
         cmocka_unit_test_setup(cudaMalloc_first_use_retains_primary, unit_reset),
+        cmocka_unit_test_setup(cudaGetDevice_reports_the_driver_refusal, unit_reset),
         cmocka_unit_test_setup(cudaMalloc_hot_path, unit_reset),
         cmocka_unit_test_setup(cudaSetDevice_retains_once_per_device, unit_reset),
         cmocka_unit_test_setup(cudaSetDevice_invalid, unit_reset),
