@@ -21,14 +21,13 @@ cudaError_t cudaMalloc(void **devPtr, size_t size)
     OCR_RETURN(err);
 }
 
-/* cudaFree synchronizes the device first, also for NULL: during a global-mode capture that is
- * cudaErrorStreamCaptureUnsupported, after a kernel fault the fault (as NVIDIA's runtime). */
+/* As NVIDIA's runtime (read from its library): the context, then cuMemFree, also for NULL; the
+ * driver decides the rest (its implicit synchronisation, cudaErrorStreamCaptureUnsupported in a
+ * thread whose global-mode capture it would break, success in another thread, a kernel fault). */
 cudaError_t cudaFree(void *devPtr)
 {
     cudaError_t err = ocr_enter();
     if (err == cudaSuccess)
-        err = ocr_cu(DRV.cuCtxSynchronize());
-    if (err == cudaSuccess && devPtr != NULL)
         err = ocr_cu(DRV.cuMemFree((CUdeviceptr)(uintptr_t)devPtr));
     OCR_RETURN(err);
 }

@@ -23,6 +23,11 @@ cudaError_t cudaSetDevice(int device)
     OCR_RETURN(err);
 }
 
+/* As NVIDIA's runtime (read from its library): the device of the current context, whoever made
+ * it current; with none, the thread's device (what cudaSetDevice or the valid-device list
+ * chose), no context made. Any other refusal of the driver is the answer: cudaErrorNotPermitted
+ * in a host function, cudaErrorInitializationError in a child forked after use,
+ * cudaErrorCudartUnloading once the driver has shut down at exit (measured on the GPU). */
 cudaError_t cudaGetDevice(int *device)
 {
     if (device == NULL)
@@ -30,20 +35,19 @@ cudaError_t cudaGetDevice(int *device)
     cudaError_t err = ocr_init();
     if (err != cudaSuccess)
         OCR_RETURN(err);
-    /* A context the application made current through the driver API names the device. The
-     * driver's refusal is the answer, as in NVIDIA's runtime: cudaErrorNotPermitted in a host
-     * function, cudaErrorInitializationError in a child forked after use,
-     * cudaErrorCudartUnloading once the driver has shut down at exit (measured on the GPU). */
-    CUcontext cur = NULL;
-    CUresult r = DRV.cuCtxGetCurrent(&cur);
-    if (OCR_UNLIKELY(r != CUDA_SUCCESS))
+    CUdevice dev;
+    CUresult r = DRV.cuCtxGetDevice(&dev);
+    int d = ocr_tls.device;
+    if (OCR_LIKELY(r == CUDA_SUCCESS)) {
+        if (OCR_UNLIKELY(ocr_devices[d].dev != dev)) {
+            d = ocr_device_ordinal(dev);
+            if (d < 0)
+                OCR_RETURN(cudaErrorInvalidDevice);
+        }
+    } else if (r != CUDA_ERROR_INVALID_CONTEXT) {
         OCR_RETURN(ocr_cu_slow(r));
-    if (cur != NULL && cur != ocr_tls.ctx) {
-        err = ocr_enter_slow();
-        if (err != cudaSuccess)
-            OCR_RETURN(err);
     }
-    *device = ocr_tls.device;
+    *device = d;
     OCR_RETURN(cudaSuccess);
 }
 
@@ -77,23 +81,23 @@ cudaError_t cudaInitDevice(int device, unsigned int deviceFlags, unsigned int fl
     OCR_RETURN(err);
 }
 
+/* As NVIDIA's runtime (read from its library, measured on one and two GPUs): a list longer than
+ * the device count is refused, an empty one restores the default order, a device may be listed
+ * twice; the first listed device is the thread's device unless cudaSetDevice chose one, and the
+ * thread's current context is unbound (the next call makes the device's context current). */
 cudaError_t cudaSetValidDevices(int *device_arr, int len)
 {
-    if (len < 0 || (len > 0 && device_arr == NULL))
-        OCR_RETURN(cudaErrorInvalidValue);
     cudaError_t err = ocr_init();
     if (err != cudaSuccess)
         OCR_RETURN(err);
-    /* A list longer than the device count is refused; a device may be listed twice (measured
-     * on two GPUs: {0, 0} is accepted, on one GPU refused). */
-    if (len > ocr_device_count)
+    if (len < 0 || len > ocr_device_count || (len > 0 && device_arr == NULL))
         OCR_RETURN(cudaErrorInvalidValue);
     for (int i = 0; i < len; i++)
         if (ocr_check_device(device_arr[i]) != cudaSuccess)
             OCR_RETURN(cudaErrorInvalidDevice);
-    if (len > 0 && !ocr_tls.device_set)
-        ocr_tls.device = device_arr[0];
-    OCR_RETURN(cudaSuccess);
+    if (!ocr_tls.device_set)
+        ocr_tls.device = len > 0 ? device_arr[0] : 0;
+    OCR_RETURN(ocr_cu(DRV.cuCtxSetCurrent(NULL)));
 }
 
 cudaError_t cudaDeviceSynchronize(void)

@@ -2,25 +2,30 @@
  * cuGetProcAddress. */
 #include "internal.h"
 
+/* As NVIDIA's runtime (read from its library): the arguments go to cuGetProcAddress unchecked,
+ * status included (the driver writes it), and the per-thread twins add the per-thread flag when
+ * neither stream flag is given. A NULL symbol is the one exception: NVIDIA's process crashes in
+ * the driver (measured on the GPU), ours answers cudaErrorInvalidValue. */
 static cudaError_t entry_point(const char *symbol, void **funcPtr, unsigned version,
                                unsigned long long flags,
                                enum cudaDriverEntryPointQueryResult *status, bool ptds)
 {
-    if (symbol == NULL || funcPtr == NULL)
-        return cudaErrorInvalidValue;
-    if (flags & ~(unsigned long long)(cudaEnableLegacyStream | cudaEnablePerThreadDefaultStream))
-        return cudaErrorInvalidValue;
     cudaError_t err = ocr_init();
     if (err != cudaSuccess)
         return err;
-    /* The per-thread twin of this entry point makes per-thread the default. */
-    if (ptds && flags == cudaEnableDefault)
-        flags = cudaEnablePerThreadDefaultStream;
-    CUdriverProcAddressQueryResult st = CU_GET_PROC_ADDRESS_SUCCESS;
-    err = ocr_cu(DRV.cuGetProcAddress(symbol, funcPtr, (int)version, flags, &st));
-    if (status != NULL)
-        *status = (enum cudaDriverEntryPointQueryResult)st;
-    return err;
+    if (symbol == NULL)
+        return cudaErrorInvalidValue;
+    if (ptds && (flags & (cudaEnableLegacyStream | cudaEnablePerThreadDefaultStream)) == 0)
+        flags |= cudaEnablePerThreadDefaultStream;
+    _Static_assert(
+        sizeof(enum cudaDriverEntryPointQueryResult) == sizeof(CUdriverProcAddressQueryResult) &&
+            (int)cudaDriverEntryPointSuccess == (int)CU_GET_PROC_ADDRESS_SUCCESS &&
+            (int)cudaDriverEntryPointSymbolNotFound == (int)CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND &&
+            (int)cudaDriverEntryPointVersionNotSufficent ==
+                (int)CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT,
+        "the runtime's query results are the driver's");
+    return ocr_cu(DRV.cuGetProcAddress(symbol, funcPtr, (int)version, flags,
+                                       (CUdriverProcAddressQueryResult *)status));
 }
 
 cudaError_t cudaGetDriverEntryPoint(const char *symbol, void **funcPtr, unsigned long long flags,

@@ -424,8 +424,9 @@ static CUresult fake_cuGetProcAddress(const char *symbol, void **pfn, int versio
                                       CUdriverProcAddressQueryResult *status)
 {
     ENTER(cuGetProcAddress);
-    (void)version, (void)flags;
-    if (symbol == NULL || pfn == NULL)
+    (void)version;
+    /* Flags other than the two stream flags are refused (measured on the GPU). */
+    if (symbol == NULL || pfn == NULL || (flags & ~(cuuint64_t)3) != 0)
         return CUDA_ERROR_INVALID_VALUE;
     const struct ocr_driver *t = table_for_lookup();
     *pfn = NULL;
@@ -1059,6 +1060,8 @@ static CUresult fake_cuMemFree(CUdeviceptr dptr)
 {
     ENTER(cuMemFree);
     NEED_CTX();
+    if (dptr == 0) /* the driver synchronises, frees nothing, succeeds */
+        return CUDA_SUCCESS;
     pthread_mutex_lock(&lock);
     long i = find_alloc(dptr, true);
     bool ok = i >= 0 && alloc_kinds[i] != ALLOC_HOST;

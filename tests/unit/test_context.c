@@ -58,7 +58,7 @@ static void cudaGetDevice_reports_the_driver_refusal(void **state)
                  {CUDA_ERROR_DEINITIALIZED, cudaErrorCudartUnloading}};
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         int d = -7;
-        fake_fail_next("cuCtxGetCurrent", cases[i].r);
+        fake_fail_next("cuCtxGetDevice", cases[i].r);
         assert_cuda(cases[i].e, cudaGetDevice(&d));
         assert_int_equal(d, -7);
         assert_cuda(cases[i].e, cudaGetLastError());
