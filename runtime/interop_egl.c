@@ -256,32 +256,33 @@ static cudaError_t egl_frame_to_cu(const cudaEglFrame *in, CUeglFrame *out)
 
 /* -- images and mapped frames ------------------------------------------------------------------ */
 
+/* NVIDIA's runtime hands its outputs to the driver as they are, in every EGL call but the frame
+ * getters (whose frames it translates). */
 cudaError_t cudaGraphicsEGLRegisterImage(struct cudaGraphicsResource **pCudaResource,
                                          EGLImageKHR image, unsigned int flags)
 {
-    if (pCudaResource == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
     cudaError_t err = ocr_enter();
-    CUgraphicsResource r = NULL;
     if (err == cudaSuccess)
-        err = ocr_cu(DRV.cuGraphicsEGLRegisterImage(&r, image, flags));
-    if (err == cudaSuccess)
-        *pCudaResource = (struct cudaGraphicsResource *)r;
+        err = ocr_cu(DRV.cuGraphicsEGLRegisterImage((CUgraphicsResource *)(void *)pCudaResource,
+                                                    image, flags));
     OCR_RETURN(err);
 }
 
+/* As NVIDIA's runtime: the driver is asked first (a NULL resource is its
+ * cudaErrorInvalidResourceHandle, measured on the H200), then its frame is translated. NVIDIA's
+ * writes the translation through a NULL frame (a crash); ours answers cudaErrorInvalidValue. */
 cudaError_t cudaGraphicsResourceGetMappedEglFrame(cudaEglFrame *eglFrame,
                                                   cudaGraphicsResource_t resource,
                                                   unsigned int index, unsigned int mipLevel)
 {
-    if (eglFrame == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
     cudaError_t err = ocr_enter();
     CUeglFrame f;
     memset(&f, 0, sizeof f);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphicsResourceGetMappedEglFrame(&f, (CUgraphicsResource)resource,
                                                              index, mipLevel));
+    if (err == cudaSuccess && eglFrame == NULL)
+        err = cudaErrorInvalidValue;
     if (err == cudaSuccess)
         err = egl_frame_from_cu(&f, eglFrame);
     OCR_RETURN(err);
@@ -301,31 +302,23 @@ cudaError_t cudaEventCreateFromEGLSync(cudaEvent_t *phEvent, EGLSyncKHR eglSync,
 
 /* -- EGLStream consumers ----------------------------------------------------------------------- */
 
-static cudaError_t consumer_connect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream,
-                                    unsigned int flags, bool with_flags)
-{
-    if (conn == NULL)
-        return cudaErrorInvalidValue;
-    cudaError_t err = ocr_enter();
-    if (err != cudaSuccess)
-        return err;
-    CUeglStreamConnection c = NULL;
-    err = ocr_cu(with_flags ? DRV.cuEGLStreamConsumerConnectWithFlags(&c, eglStream, flags)
-                            : DRV.cuEGLStreamConsumerConnect(&c, eglStream));
-    if (err == cudaSuccess)
-        *conn = c;
-    return err;
-}
-
+/* The connection is the driver's to write (a NULL one, or a NULL stream, is its
+ * cudaErrorInvalidResourceHandle, measured on the H200). */
 cudaError_t cudaEGLStreamConsumerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream)
 {
-    OCR_RETURN(consumer_connect(conn, eglStream, 0, false));
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuEGLStreamConsumerConnect(conn, eglStream));
+    OCR_RETURN(err);
 }
 
 cudaError_t cudaEGLStreamConsumerConnectWithFlags(cudaEglStreamConnection *conn,
                                                   EGLStreamKHR eglStream, unsigned int flags)
 {
-    OCR_RETURN(consumer_connect(conn, eglStream, flags, true));
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuEGLStreamConsumerConnectWithFlags(conn, eglStream, flags));
+    OCR_RETURN(err);
 }
 
 cudaError_t cudaEGLStreamConsumerDisconnect(cudaEglStreamConnection *conn)
@@ -363,14 +356,9 @@ cudaError_t cudaEGLStreamConsumerReleaseFrame(cudaEglStreamConnection *conn,
 cudaError_t cudaEGLStreamProducerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream,
                                          EGLint width, EGLint height)
 {
-    if (conn == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
     cudaError_t err = ocr_enter();
-    CUeglStreamConnection c = NULL;
     if (err == cudaSuccess)
-        err = ocr_cu(DRV.cuEGLStreamProducerConnect(&c, eglStream, width, height));
-    if (err == cudaSuccess)
-        *conn = c;
+        err = ocr_cu(DRV.cuEGLStreamProducerConnect(conn, eglStream, width, height));
     OCR_RETURN(err);
 }
 

@@ -1,12 +1,9 @@
 /*
- * VDPAU interoperability: the CUDA device of a VdpDevice and the registration of VDPAU video and
- * output surfaces, over the driver's cuVDPAUGetDevice and cuGraphicsVDPAURegister* entries.
- * Resources are the driver's CUgraphicsResource handles (mapped with the calls of interop.c).
- *
- * cudaVDPAUSetVDPAUDevice stays cudaErrorNotSupported (the generated stub): NVIDIA documents it
- * as associating the VdpDevice with the device's primary context, and the driver offers no call
- * that does that (cuVDPAUCtxCreate makes a context of its own, not the primary one). Surfaces can
- * still be registered in a context the application made with cuVDPAUCtxCreate.
+ * VDPAU interoperability: the CUDA device of a VdpDevice, the choice of a device for VDPAU and the
+ * registration of VDPAU video and output surfaces, over the driver's cuVDPAUGetDevice and
+ * cuGraphicsVDPAURegister* entries and its private runtime interface. Resources are the driver's
+ * CUgraphicsResource handles (mapped with the calls of interop.c). As in NVIDIA's runtime, the
+ * outputs go to the driver as they are.
  *
  * Compiled only where the VDPAU header is installed, under the condition the generated stubs
  * use: without it, runtime/stubs_generated.c keeps these entry points (cudaErrorNotSupported).
@@ -28,50 +25,59 @@ _Static_assert(sizeof(VdpDevice) == sizeof(uint32_t) &&
                    sizeof(VdpStatus) == sizeof(int) && sizeof(VdpFuncId) == sizeof(uint32_t),
                "the driver table declares the VDPAU handles as uint32_t");
 
-/* Device ordinal of the VdpDevice's GPU, or -1 when the runtime does not enumerate it (NVIDIA
- * documents -1 for a device that is not a compute device). */
+cudaError_t ocr_graphics_set_device(int device, const uintptr_t *attributes)
+    __attribute__((visibility("hidden")));
+
+/* NVIDIA's runtime only initialises (no context) and lets the driver write the device: the
+ * driver's CUdevice handle, which is the ordinal on NVIDIA's drivers; a NULL output is the
+ * driver's to refuse. */
 cudaError_t cudaVDPAUGetDevice(int *device, VdpDevice vdpDevice,
                                VdpGetProcAddress *vdpGetProcAddress)
 {
-    /* No context is made, as NVIDIA's runtime makes none here. */
+    _Static_assert(sizeof(CUdevice) == sizeof(int), "the device is written in place");
     cudaError_t err = ocr_init();
-    if (err == cudaSuccess && device == NULL)
-        err = cudaErrorInvalidValue;
-    CUdevice dev = 0;
     if (err == cudaSuccess)
-        err = ocr_cu(
-            DRV.cuVDPAUGetDevice(&dev, vdpDevice, (ocr_vdp_get_proc_address *)vdpGetProcAddress));
-    if (err != cudaSuccess)
-        OCR_RETURN(err);
-    *device = ocr_device_ordinal(dev);
-    OCR_RETURN(cudaSuccess);
+        err = ocr_cu(DRV.cuVDPAUGetDevice((CUdevice *)device, vdpDevice,
+                                          (ocr_vdp_get_proc_address *)vdpGetProcAddress));
+    OCR_RETURN(err);
+}
+
+/* As cudaGLSetGLDevice (interop.c, ocr_graphics_set_device): NVIDIA's runtime configures the
+ * device's primary context for VDPAU through the driver's private runtime interface, with the
+ * attribute list {2, 6, 6, &vdpDevice, 7, vdpGetProcAddress, 0} (key 2: the graphics API, 6 for
+ * VDPAU; key 6: where the VdpDevice is; key 7: its VdpGetProcAddress); it never calls
+ * cuVDPAUCtxCreate. Once the primary context is active the driver answers
+ * cudaErrorSetOnActiveProcess (measured on the H200). */
+cudaError_t cudaVDPAUSetVDPAUDevice(int device, VdpDevice vdpDevice,
+                                    VdpGetProcAddress *vdpGetProcAddress)
+{
+    cudaError_t err = ocr_init();
+    if (err == cudaSuccess) {
+        uint32_t vdp = vdpDevice;
+        const uintptr_t attributes[] = {2, 6, 6, (uintptr_t)&vdp, 7, (uintptr_t)vdpGetProcAddress,
+                                        0};
+        err = ocr_graphics_set_device(device, attributes);
+    }
+    OCR_RETURN(err);
 }
 
 cudaError_t cudaGraphicsVDPAURegisterVideoSurface(struct cudaGraphicsResource **resource,
                                                   VdpVideoSurface vdpSurface, unsigned int flags)
 {
-    if (resource == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
     cudaError_t err = ocr_enter();
-    CUgraphicsResource r = NULL;
     if (err == cudaSuccess)
-        err = ocr_cu(DRV.cuGraphicsVDPAURegisterVideoSurface(&r, vdpSurface, flags));
-    if (err == cudaSuccess)
-        *resource = (struct cudaGraphicsResource *)r;
+        err = ocr_cu(DRV.cuGraphicsVDPAURegisterVideoSurface((CUgraphicsResource *)(void *)resource,
+                                                             vdpSurface, flags));
     OCR_RETURN(err);
 }
 
 cudaError_t cudaGraphicsVDPAURegisterOutputSurface(struct cudaGraphicsResource **resource,
                                                    VdpOutputSurface vdpSurface, unsigned int flags)
 {
-    if (resource == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
     cudaError_t err = ocr_enter();
-    CUgraphicsResource r = NULL;
     if (err == cudaSuccess)
-        err = ocr_cu(DRV.cuGraphicsVDPAURegisterOutputSurface(&r, vdpSurface, flags));
-    if (err == cudaSuccess)
-        *resource = (struct cudaGraphicsResource *)r;
+        err = ocr_cu(DRV.cuGraphicsVDPAURegisterOutputSurface(
+            (CUgraphicsResource *)(void *)resource, vdpSurface, flags));
     OCR_RETURN(err);
 }
 

@@ -35,6 +35,7 @@ typedef CUresult (CUDAAPI *PFN_cuGraphicsGLRegisterImage_v3000)(CUgraphicsResour
 typedef CUresult (CUDAAPI *PFN_cuGLGetDevices_v4010)(unsigned int *pCudaDeviceCount,
                                                      CUdevice *pCudaDevices,
                                                      unsigned int cudaDeviceCount, int deviceList);
+typedef CUresult (CUDAAPI *PFN_cuGLInit_v2000)(void);
 typedef CUresult (CUDAAPI *PFN_cuGLRegisterBufferObject_v2000)(unsigned int buffer);
 typedef CUresult (CUDAAPI *PFN_cuGLMapBufferObject_v3020)(CUdeviceptr *dptr, size_t *size,
                                                           unsigned int buffer);
@@ -374,6 +375,7 @@ typedef CUresult (CUDAAPI *PFN_cuGraphicsVDPAURegisterOutputSurface_v3010)(
     X(cuGraphicsResourceGetMappedMipmappedArray, 5000, 0) \
     X(cuGraphicsGLRegisterBuffer, 3000, 0) \
     X(cuGraphicsGLRegisterImage, 3000, 0) \
+    X(cuGLInit, 2000, 0) \
     X(cuGLGetDevices, 4010, 0) \
     X(cuGLRegisterBufferObject, 2000, 0) \
     X(cuGLMapBufferObject, 3020, 0) \

@@ -133,24 +133,22 @@ cudaError_t ocr_check_device(int d)
     return (d < 0 || d >= ocr_device_count) ? cudaErrorInvalidDevice : cudaSuccess;
 }
 
-/* A primary context that cannot be created because the device is still marked by a kernel
- * fault (the driver answers with the fault) is reported as NVIDIA's runtime reports it: the
- * device is unavailable. */
+/* A primary context that cannot be retained is reported as NVIDIA's runtime reports it (read
+ * from its library): a few causes pass through as they are, any other (a device still marked by
+ * a kernel fault, a device that is unavailable, ...) is cudaErrorDevicesUnavailable. */
 static cudaError_t retain_error(CUresult r)
 {
     switch (r) {
-    case CUDA_ERROR_ILLEGAL_ADDRESS:
-    case CUDA_ERROR_LAUNCH_FAILED:
-    case CUDA_ERROR_ASSERT:
-    case CUDA_ERROR_HARDWARE_STACK_ERROR:
-    case CUDA_ERROR_ILLEGAL_INSTRUCTION:
-    case CUDA_ERROR_MISALIGNED_ADDRESS:
-    case CUDA_ERROR_INVALID_ADDRESS_SPACE:
-    case CUDA_ERROR_INVALID_PC:
-    case CUDA_ERROR_DEVICE_UNAVAILABLE:
-        return cudaErrorDevicesUnavailable;
-    default:
+    case CUDA_ERROR_OUT_OF_MEMORY:
+    case CUDA_ERROR_ECC_UNCORRECTABLE:
+    case CUDA_ERROR_ILLEGAL_STATE:
+    case CUDA_ERROR_NOT_FOUND:
+    case CUDA_ERROR_NOT_SUPPORTED:
+    case CUDA_ERROR_CDP_NOT_SUPPORTED:
+    case CUDA_ERROR_CDP_VERSION_MISMATCH:
         return ocr_error_from_cu(r);
+    default:
+        return cudaErrorDevicesUnavailable;
     }
 }
 
@@ -192,9 +190,10 @@ cudaError_t ocr_activate_device(int d)
     cudaError_t err = ocr_primary_context(d, &ctx);
     if (err != cudaSuccess)
         return err;
-    CUresult r = DRV.cuCtxSetCurrent(ctx);
-    if (r != CUDA_SUCCESS)
-        return ocr_error_from_cu(r);
+    /* NVIDIA's runtime reports any failure to make the primary context current as an
+     * unavailable device (read from its library). */
+    if (DRV.cuCtxSetCurrent(ctx) != CUDA_SUCCESS)
+        return cudaErrorDevicesUnavailable;
     struct ocr_thread *t = &ocr_tls;
     t->device = d;
     t->ctx = ctx;

@@ -420,6 +420,55 @@ static CUresult fake_cuGetErrorString(CUresult error, const char **str)
 
 static const struct ocr_driver *table_for_lookup(void);
 
+/* -- the driver's private runtime interface ------------------------------------------------- */
+
+struct fake_graphics fake_graphics;
+
+static const unsigned char runtime_interface_id[16] = {
+    0x6b, 0xd5, 0xfb, 0x6c, 0x5b, 0xf4, 0xe7, 0x4a, 0x89, 0x87, 0xd9, 0x39, 0x12, 0xfd, 0x9d, 0xf9};
+
+static CUresult fake_graphics_primary(CUdevice dev, const uintptr_t *attributes)
+{
+    pthread_mutex_lock(&lock);
+    fake_graphics.calls++;
+    fake_graphics.dev = dev;
+    memset(fake_graphics.attributes, 0, sizeof fake_graphics.attributes);
+    fake_graphics.vdp_device = 0;
+    for (size_t i = 0; attributes != NULL && i + 1 < 8; i += 2) {
+        fake_graphics.attributes[i] = attributes[i];
+        if (attributes[i] == 0)
+            break;
+        fake_graphics.attributes[i + 1] = attributes[i + 1];
+        if (attributes[i] == 6)
+            fake_graphics.vdp_device = *(const uint32_t *)attributes[i + 1];
+    }
+    int o = device_ordinal(dev);
+    CUresult r = o < 0              ? CUDA_ERROR_INVALID_DEVICE
+                 : pstate[o].active ? CUDA_ERROR_PRIMARY_CONTEXT_ACTIVE
+                                    : fake_graphics.result;
+    pthread_mutex_unlock(&lock);
+    return r;
+}
+
+/* Entry 0 is the table's size in bytes; the runtime uses entry 3. */
+static const void *const runtime_interface[10] = {
+    (const void *)(10 * sizeof(void *)),
+    NULL,
+    NULL,
+    (const void *)fake_graphics_primary,
+};
+
+static CUresult fake_cuGetExportTable(const void **table, const CUuuid *id)
+{
+    ENTER(cuGetExportTable);
+    if (table == NULL || id == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (memcmp(id->bytes, runtime_interface_id, 16) != 0 || fake_graphics.hide_table)
+        return CUDA_ERROR_NOT_FOUND;
+    *table = runtime_interface;
+    return CUDA_SUCCESS;
+}
+
 static CUresult fake_cuGetProcAddress(const char *symbol, void **pfn, int version, cuuint64_t flags,
                                       CUdriverProcAddressQueryResult *status)
 {
@@ -1687,6 +1736,7 @@ static void build_table(void)
     SET(cuGetErrorName);
     SET(cuGetErrorString);
     SET(cuGetProcAddress);
+    SET(cuGetExportTable);
     SET(cuDeviceGetCount);
     SET(cuDeviceGet);
     SET(cuDeviceGetName);
@@ -1846,6 +1896,7 @@ void fake_reset(void)
     n_defs = 0;
     n_hidden = 0;
     memset(&fake_args, 0, sizeof(fake_args));
+    memset(&fake_graphics, 0, sizeof(fake_graphics));
     pthread_mutex_unlock(&lock);
 }
 

@@ -187,4 +187,21 @@ struct fake_args {
 };
 extern struct fake_args fake_args;
 
+/* -- the driver's private runtime interface (cuGetExportTable) ------------------------------ */
+/* cuGetExportTable serves the runtime interface NVIDIA's runtime asks for (unless hide_table);
+ * other identifiers are CUDA_ERROR_NOT_FOUND. Its entry 3, which configures a device's primary
+ * context for a graphics API (cudaGLSetGLDevice, cudaVDPAUSetVDPAUDevice), is not in the call
+ * log: it records its calls here, and answers CUDA_ERROR_INVALID_DEVICE for an unknown device,
+ * CUDA_ERROR_PRIMARY_CONTEXT_ACTIVE once the primary context is active, else `result`, changing
+ * no state. fake_reset clears it all. */
+struct fake_graphics {
+    bool hide_table;         /* cuGetExportTable answers CUDA_ERROR_NOT_FOUND for it too */
+    CUresult result;         /* the entry's answer for a known, inactive device */
+    int calls;               /* calls of the entry */
+    CUdevice dev;            /* its last device */
+    uintptr_t attributes[8]; /* its last attribute list, up to and with the 0 key */
+    uint32_t vdp_device;     /* the VdpDevice key 6's value pointed to, at the call */
+};
+extern struct fake_graphics fake_graphics;
+
 #endif /* OCR_TEST_FAKE_DRIVER_H */

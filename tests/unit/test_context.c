@@ -284,6 +284,18 @@ static void cudaMalloc_after_reset_retain_refused_with_fault(void **state)
     fake_fail_next("cuDevicePrimaryCtxRetain", CUDA_ERROR_OUT_OF_MEMORY);
     assert_cuda(cudaErrorMemoryAllocation, cudaMalloc(&p, 16));
     assert_cuda(cudaErrorMemoryAllocation, cudaGetLastError());
+    /* Only a few causes pass through (read from NVIDIA's library); any other, as a fault,
+     * is an unavailable device. */
+    fake_fail_next("cuDevicePrimaryCtxRetain", CUDA_ERROR_INVALID_DEVICE);
+    assert_cuda(cudaErrorDevicesUnavailable, cudaMalloc(&p, 16));
+    fake_fail_next("cuDevicePrimaryCtxRetain", CUDA_ERROR_UNKNOWN);
+    assert_cuda(cudaErrorDevicesUnavailable, cudaMalloc(&p, 16));
+    fake_fail_next("cuDevicePrimaryCtxRetain", CUDA_ERROR_NOT_SUPPORTED);
+    assert_cuda(cudaErrorNotSupported, cudaMalloc(&p, 16));
+    /* Making the context current fails: an unavailable device whatever the driver said. */
+    fake_fail_next("cuCtxSetCurrent", CUDA_ERROR_OUT_OF_MEMORY);
+    assert_cuda(cudaErrorDevicesUnavailable, cudaMalloc(&p, 16));
+    cudaGetLastError();
     alloc(); /* the next retain succeeds */
 }
 

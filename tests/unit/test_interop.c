@@ -4,8 +4,10 @@
  * and device arguments are translated between runtime ordinals and CUdevice handles, EGL frames
  * between the runtime's per-plane description and the driver's first-plane one. Where NVIDIA's
  * runtime hands its arguments to the driver as they are (the device services, the logs, the
- * asynchronous notifications with the application's own callback, the mapped-resource getters),
- * so does this one; elsewhere outputs are written only on success.
+ * asynchronous notifications with the application's own callback, the mapped pointer, the
+ * graphics registrations, mappings and connections), so does this one; elsewhere outputs are
+ * written only on success. Choosing a device for OpenGL or VDPAU goes through the fake's private
+ * runtime interface (fake_graphics).
  *
  * The entries under test are replaced here by recorders (`rec`) after the fake is installed; they
  * log nothing in the fake's call log, and each test's teardown puts the fake's entries back. The
@@ -85,6 +87,8 @@ static struct {
     void *attr_list;
     int int_flags;
     unsigned gl_object, gl_target;
+    CUdeviceptr *gl_dptr;
+    CUgraphicsResource *presource;
     int device_list;
     CUdevice gl_devices[4];
     unsigned gl_device_count;
@@ -268,25 +272,26 @@ static CUresult rec_cuGLGetDevices(unsigned *count, CUdevice *devices, unsigned 
     return CUDA_SUCCESS;
 }
 
-static CUresult rec_cuGLMapBufferObject(CUdeviceptr *p, size_t *size, unsigned buffer)
+/* As the driver: the pointer is cleared first (what a failed mapping leaves, measured). */
+static CUresult rec_cuGLMapBufferObjectAsync(CUdeviceptr *p, size_t *size, unsigned buffer,
+                                             CUstream s)
 {
-    rec.gl_object = buffer;
-    if (!record("cuGLMapBufferObject"))
+    rec.gl_object = buffer, rec.stream = s, rec.gl_dptr = p;
+    bool ok = record("cuGLMapBufferObjectAsync");
+    if (p == NULL || size == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    *p = 0;
+    if (!ok)
         return rec.result;
-    *p = DEVPTR;
+    *p = DEVPTR + buffer;
     *size = 64;
     return CUDA_SUCCESS;
 }
 
-static CUresult rec_cuGLMapBufferObjectAsync(CUdeviceptr *p, size_t *size, unsigned buffer,
-                                             CUstream s)
+static CUresult rec_cuGLUnmapBufferObjectAsync(unsigned buffer, CUstream s)
 {
     rec.gl_object = buffer, rec.stream = s;
-    if (!record("cuGLMapBufferObjectAsync"))
-        return rec.result;
-    *p = DEVPTR + 64;
-    *size = 64;
-    return CUDA_SUCCESS;
+    return record("cuGLUnmapBufferObjectAsync") ? CUDA_SUCCESS : rec.result;
 }
 
 static CUresult rec_cuGLSetBufferObjectMapFlags(unsigned buffer, unsigned flags)
@@ -298,9 +303,11 @@ static CUresult rec_cuGLSetBufferObjectMapFlags(unsigned buffer, unsigned flags)
 static CUresult rec_cuGraphicsGLRegisterImage(CUgraphicsResource *r, unsigned image,
                                               unsigned target, unsigned flags)
 {
-    rec.gl_object = image, rec.gl_target = target, rec.flags = flags;
+    rec.gl_object = image, rec.gl_target = target, rec.flags = flags, rec.presource = r;
     if (!record("cuGraphicsGLRegisterImage"))
         return rec.result;
+    if (r == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
     *r = RES_A;
     return CUDA_SUCCESS;
 }
@@ -336,9 +343,11 @@ static CUresult rec_cuEGLStreamProducerReturnFrame(CUeglStreamConnection *conn, 
 static CUresult rec_cuEGLStreamConsumerConnectWithFlags(CUeglStreamConnection *conn, void *stream,
                                                         unsigned flags)
 {
-    rec.egl_handle = stream, rec.flags = flags;
+    rec.egl_handle = stream, rec.flags = flags, rec.conn = conn;
     if (!record("cuEGLStreamConsumerConnectWithFlags"))
         return rec.result;
+    if (conn == NULL || stream == NULL)
+        return CUDA_ERROR_INVALID_HANDLE; /* what the driver answers (measured) */
     *conn = (CUeglStreamConnection)(uintptr_t)0xC0C0;
     return CUDA_SUCCESS;
 }
@@ -352,6 +361,8 @@ static CUresult rec_cuVDPAUGetDevice(CUdevice *dev, uint32_t vdp, ocr_vdp_get_pr
     rec.vdp = vdp;
     if (!record("cuVDPAUGetDevice"))
         return rec.result;
+    if (dev == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
     *dev = rec.dev;
     return CUDA_SUCCESS;
 }
@@ -359,9 +370,11 @@ static CUresult rec_cuVDPAUGetDevice(CUdevice *dev, uint32_t vdp, ocr_vdp_get_pr
 static CUresult rec_cuGraphicsVDPAURegisterOutputSurface(CUgraphicsResource *r, uint32_t surface,
                                                          unsigned flags)
 {
-    rec.vdp = surface, rec.flags = flags;
+    rec.vdp = surface, rec.flags = flags, rec.presource = r;
     if (!record("cuGraphicsVDPAURegisterOutputSurface"))
         return rec.result;
+    if (r == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
     *r = RES_B;
     return CUDA_SUCCESS;
 }
@@ -406,8 +419,8 @@ static int setup(void **state)
     REC(cuLogsDumpToFile);
     REC(cuLogsDumpToMemory);
     REC(cuGLGetDevices);
-    REC(cuGLMapBufferObject);
     REC(cuGLMapBufferObjectAsync);
+    REC(cuGLUnmapBufferObjectAsync);
     REC(cuGLSetBufferObjectMapFlags);
     REC(cuGraphicsGLRegisterImage);
 #if defined(HAVE_EGL)
@@ -451,11 +464,20 @@ static void cudaGraphicsMapResources_passes_count_array_and_stream(void **state)
     /* The driver answers for an empty list. */
     assert_cuda(cudaSuccess, cudaGraphicsMapResources(0, NULL, NULL));
     assert_int_equal(rec.calls, 3);
-    /* A negative count never reaches the driver (it counts unsigned). */
-    assert_cuda(cudaErrorInvalidValue, cudaGraphicsMapResources(-1, res, NULL));
-    assert_cuda(cudaErrorInvalidValue, cudaGraphicsUnmapResources(-2, res, NULL));
-    assert_int_equal(rec.calls, 3);
-    assert_cuda(cudaErrorInvalidValue, cudaGetLastError());
+    assert_int_equal(rec.count, 0);
+    /* As NVIDIA's runtime, no count is checked: a negative one reaches the driver as the
+     * unsigned count it is, and the driver's answer is the call's (for a NULL resource,
+     * cudaErrorInvalidResourceHandle, measured on the GPU). */
+    cudaGraphicsResource_t none = NULL;
+    rec.result = CUDA_ERROR_INVALID_HANDLE;
+    assert_cuda(cudaErrorInvalidResourceHandle, cudaGraphicsMapResources(-1, &none, NULL));
+    assert_int_equal(rec.count, 0xFFFFFFFFu);
+    assert_ptr_equal(rec.resources, &none);
+    assert_cuda(cudaErrorInvalidResourceHandle, cudaGraphicsUnmapResources(-2, &none, NULL));
+    assert_string_equal(rec.entry, "cuGraphicsUnmapResources");
+    assert_int_equal(rec.count, 0xFFFFFFFEu);
+    assert_int_equal(rec.calls, 5);
+    assert_cuda(cudaErrorInvalidResourceHandle, cudaGetLastError());
     /* Driver failures come back mapped and recorded. */
     rec.result = CUDA_ERROR_ALREADY_MAPPED;
     assert_cuda(cudaErrorAlreadyMapped, cudaGraphicsMapResources(1, res, NULL));
@@ -513,11 +535,20 @@ static void cudaGraphicsResourceSetMapFlags_and_unregister_pass_through(void **s
                                                              cudaGraphicsMapFlagsWriteDiscard));
     assert_ptr_equal(rec.resource, RES_B);
     assert_int_equal(rec.flags, CU_GRAPHICS_MAP_RESOURCE_FLAGS_WRITE_DISCARD);
-    /* Flags are the driver's to check. */
-    rec.result = CUDA_ERROR_INVALID_VALUE;
-    assert_cuda(cudaErrorInvalidValue,
-                cudaGraphicsResourceSetMapFlags((cudaGraphicsResource_t)RES_B, 7));
-    assert_int_equal(rec.flags, 7);
+    assert_cuda(cudaSuccess, cudaGraphicsResourceSetMapFlags((cudaGraphicsResource_t)RES_B,
+                                                             cudaGraphicsMapFlagsReadOnly));
+    assert_int_equal(rec.flags, CU_GRAPHICS_MAP_RESOURCE_FLAGS_READ_ONLY);
+    /* Any other value is cudaGraphicsMapFlagsNone to the driver, as NVIDIA's runtime sends it. */
+    assert_cuda(cudaSuccess, cudaGraphicsResourceSetMapFlags((cudaGraphicsResource_t)RES_B, 7));
+    assert_int_equal(rec.flags, CU_GRAPHICS_MAP_RESOURCE_FLAGS_NONE);
+    rec.flags = 99;
+    assert_cuda(cudaSuccess, cudaGraphicsResourceSetMapFlags((cudaGraphicsResource_t)RES_B, 3));
+    assert_int_equal(rec.flags, CU_GRAPHICS_MAP_RESOURCE_FLAGS_NONE);
+    /* The driver's refusal is the call's. */
+    rec.result = CUDA_ERROR_INVALID_HANDLE;
+    assert_cuda(cudaErrorInvalidResourceHandle,
+                cudaGraphicsResourceSetMapFlags(NULL, cudaGraphicsMapFlagsWriteDiscard));
+    assert_null(rec.resource);
     rec.result = CUDA_ERROR_INVALID_HANDLE;
     assert_cuda(cudaErrorInvalidResourceHandle, cudaGraphicsUnregisterResource(NULL));
     assert_string_equal(rec.entry, "cuGraphicsUnregisterResource");
@@ -532,22 +563,20 @@ static void cudaGLGetDevices_answers_runtime_ordinals(void **state)
     (void)state;
     rec.gl_devices[0] = BASE + 1;
     rec.gl_devices[1] = BASE;
-    rec.gl_devices[2] = 99; /* a GPU the runtime does not enumerate */
-    rec.gl_device_count = 3;
+    rec.gl_device_count = 2;
     unsigned count = 0;
     int devices[4] = {-7, -7, -7, -7};
     assert_cuda(cudaSuccess, cudaGLGetDevices(&count, devices, 4, cudaGLDeviceListNextFrame));
     assert_int_equal(rec.device_list, 3);
-    assert_int_equal(rec.count, OCR_MAX_DEVICES); /* the runtime's own array */
-    assert_int_equal(count, 3);
+    assert_int_equal(rec.count, 32); /* the runtime's own array, as NVIDIA's */
+    assert_int_equal(count, 2);
     assert_int_equal(devices[0], 1);
     assert_int_equal(devices[1], 0);
-    assert_int_equal(devices[2], -1);
-    assert_int_equal(devices[3], -7);
+    assert_int_equal(devices[2], -7);
     /* Room for one: the count is all of them, one device is written. */
     int one[2] = {-7, -7};
     assert_cuda(cudaSuccess, cudaGLGetDevices(&count, one, 1, cudaGLDeviceListAll));
-    assert_int_equal(count, 3);
+    assert_int_equal(count, 2);
     assert_int_equal(one[0], 1);
     assert_int_equal(one[1], -7);
     /* Either output may be NULL (NVIDIA's runtime writes each only where it can). */
@@ -556,6 +585,20 @@ static void cudaGLGetDevices_answers_runtime_ordinals(void **state)
     assert_int_equal(devices[0], 1);
     count = 0;
     assert_cuda(cudaSuccess, cudaGLGetDevices(&count, NULL, 0, cudaGLDeviceListAll));
+    assert_int_equal(count, 2);
+    /* A GPU the runtime does not enumerate stops the call, as in NVIDIA's runtime: the devices
+     * before it are written, the count is not. */
+    rec.gl_devices[1] = 99;
+    rec.gl_device_count = 3;
+    count = 77;
+    devices[0] = devices[1] = devices[2] = -7;
+    assert_cuda(cudaErrorInvalidDevice, cudaGLGetDevices(&count, devices, 4, cudaGLDeviceListAll));
+    assert_int_equal(devices[0], 1);
+    assert_int_equal(devices[1], -7);
+    assert_int_equal(count, 77);
+    assert_cuda(cudaErrorInvalidDevice, cudaGetLastError());
+    /* Not asked for it, the unknown device does not matter. */
+    assert_cuda(cudaSuccess, cudaGLGetDevices(&count, devices, 1, cudaGLDeviceListAll));
     assert_int_equal(count, 3);
     /* Failures leave the outputs alone. */
     rec.result = CUDA_ERROR_INVALID_GRAPHICS_CONTEXT;
@@ -586,47 +629,165 @@ static void cudaGLGetDevices_then_cudaGLSetGLDevice(void **state)
     assert_cuda(cudaSuccess, cudaSetDevice(0));
 }
 
+/* The device's primary context is configured for OpenGL through the driver's private runtime
+ * interface (attribute list {2, 5, 0}), then retained and made current as by cudaSetDevice. */
 static void cudaGLSetGLDevice_chooses_an_unused_device(void **state)
 {
     (void)state;
     assert_cuda(cudaErrorInvalidDevice, cudaGLSetGLDevice(DEVICES));
     assert_cuda(cudaErrorInvalidDevice, cudaGLSetGLDevice(-1));
+    assert_int_equal(fake_graphics.calls, 0);
     /* Device 1 is not in use yet: it becomes the thread's device. */
     assert_false(fake_primary_active(1));
     assert_cuda(cudaSuccess, cudaGLSetGLDevice(1));
+    assert_int_equal(fake_graphics.calls, 1);
+    assert_int_equal(fake_graphics.dev, BASE + 1);
+    const uintptr_t gl[] = {2, 5, 0};
+    assert_memory_equal(fake_graphics.attributes, gl, sizeof gl);
     int d = -1;
     assert_cuda(cudaSuccess, cudaGetDevice(&d));
     assert_int_equal(d, 1);
     assert_true(fake_primary_active(1));
-    /* Once in use, it can no longer be chosen for OpenGL. */
+    assert_ptr_equal(fake_current_context(), fake_primary_context(1));
+    /* Once in use, the driver refuses to configure it: cudaErrorSetOnActiveProcess. */
     assert_cuda(cudaErrorSetOnActiveProcess, cudaGLSetGLDevice(1));
+    assert_int_equal(fake_graphics.calls, 2);
     assert_cuda(cudaErrorSetOnActiveProcess, cudaGetLastError());
+    /* Leave device 1 unused again for the tests that follow. */
+    assert_cuda(cudaSuccess, cudaDeviceReset());
+    assert_cuda(cudaSuccess, cudaSetDevice(0));
+}
+
+/* What the H200 shows without a display: the driver refuses OpenGL with
+ * cudaErrorDevicesUnavailable, the device stays the thread's device, and the calls that need its
+ * context answer what the driver answers for it (here: a retain it refuses the same way). */
+static void cudaGLSetGLDevice_failure_leaves_the_device_chosen(void **state)
+{
+    (void)state;
+    fake_set_current_context(NULL); /* as in a fresh thread */
+    fake_graphics.result = CUDA_ERROR_DEVICE_UNAVAILABLE;
+    assert_false(fake_primary_active(1));
+    assert_cuda(cudaErrorDevicesUnavailable, cudaGLSetGLDevice(1));
+    assert_cuda(cudaErrorDevicesUnavailable, cudaGetLastError());
+    assert_false(fake_primary_active(1));
+    assert_calls("cuDevicePrimaryCtxRetain", 0);
+    int d = -1;
+    assert_cuda(cudaSuccess, cudaGetDevice(&d));
+    assert_int_equal(d, 1);
+    assert_cuda(cudaErrorDevicesUnavailable, cudaGLSetGLDevice(1));
+    fake_set_result("cuDevicePrimaryCtxRetain", CUDA_ERROR_DEVICE_UNAVAILABLE);
+    void *p = NULL;
+    assert_cuda(cudaErrorDevicesUnavailable, cudaMalloc(&p, 256));
+    assert_null(p);
+    assert_cuda(cudaErrorDevicesUnavailable, cudaFree(p));
+    assert_int_equal(fake_args.retain_dev, 0); /* the fake never retained */
+    assert_calls("cuDevicePrimaryCtxRetain", 2);
+    assert_cuda(cudaErrorDevicesUnavailable, cudaGetLastError());
+    fake_set_result("cuDevicePrimaryCtxRetain", CUDA_SUCCESS);
+
+    /* With another device's context current, that context stays in use (NVIDIA's runtime goes
+     * by the context current on the thread). */
+    fake_graphics.result = CUDA_SUCCESS;
+    assert_cuda(cudaSuccess, cudaSetDevice(0));
+    fake_graphics.result = CUDA_ERROR_DEVICE_UNAVAILABLE;
+    assert_cuda(cudaErrorDevicesUnavailable, cudaGLSetGLDevice(1));
+    assert_cuda(cudaSuccess, cudaGetDevice(&d));
+    assert_int_equal(d, 0);
+    assert_cuda(cudaSuccess, cudaMalloc(&p, 256));
+    assert_cuda(cudaSuccess, cudaFree(p));
+    assert_ptr_equal(fake_current_context(), fake_primary_context(0));
+    assert_false(fake_primary_active(1));
+}
+
+/* A driver without the private runtime interface (NVIDIA's runtime would not start on it). */
+static void cudaGLSetGLDevice_needs_the_drivers_runtime_interface(void **state)
+{
+    (void)state;
+    fake_graphics.hide_table = true;
+    assert_cuda(cudaErrorNotSupported, cudaGLSetGLDevice(1));
+    assert_calls("cuGetExportTable", 1);
+    assert_int_equal(fake_graphics.calls, 0);
+    assert_false(fake_primary_active(1));
+    fake_fail_next("cuGetExportTable", CUDA_ERROR_INVALID_VALUE);
+    assert_cuda(cudaErrorInvalidValue, cudaGLSetGLDevice(1));
     assert_cuda(cudaSuccess, cudaSetDevice(0));
 }
 
 static void cudaGLMapBufferObject_returns_the_pointer(void **state)
 {
     (void)state;
+    /* Both map with the driver's asynchronous call (stream 0 for the synchronous one) into the
+     * caller's pointer. */
     void *p = NULL;
+    rec.stream = STREAM;
     assert_cuda(cudaSuccess, cudaGLMapBufferObject(&p, 5));
     assert_int_equal(rec.gl_object, 5);
-    assert_ptr_equal(p, (void *)(uintptr_t)DEVPTR);
+    assert_null(rec.stream);
+    assert_ptr_equal(rec.gl_dptr, (CUdeviceptr *)(void *)&p);
+    assert_ptr_equal(p, (void *)(uintptr_t)(DEVPTR + 5));
     assert_cuda(cudaSuccess, cudaGLMapBufferObjectAsync(&p, 6, (cudaStream_t)STREAM));
     assert_int_equal(rec.gl_object, 6);
     assert_ptr_equal(rec.stream, STREAM);
-    assert_ptr_equal(p, (void *)(uintptr_t)(DEVPTR + 64));
-    rec.result = CUDA_ERROR_MAP_FAILED;
-    p = NULL;
-    assert_cuda(cudaErrorMapBufferObjectFailed, cudaGLMapBufferObject(&p, 5));
+    assert_ptr_equal(p, (void *)(uintptr_t)(DEVPTR + 6));
+    assert_int_equal(rec.calls, 2);
+    assert_calls("cuGLMapBufferObject", 0);
+    /* What the driver leaves in the pointer on failure is what the caller sees (NULL, as
+     * NVIDIA's shows on the H200 without OpenGL). */
+    rec.result = CUDA_ERROR_INVALID_VALUE;
+    p = (void *)1;
+    assert_cuda(cudaErrorInvalidValue, cudaGLMapBufferObjectAsync(&p, 1, NULL));
     assert_null(p);
+    p = (void *)1;
+    assert_cuda(cudaErrorInvalidValue, cudaGLMapBufferObject(&p, 1));
+    assert_null(p);
+    assert_cuda(cudaErrorInvalidValue, cudaGetLastError());
+    /* A NULL pointer is the driver's to refuse. */
+    rec.result = CUDA_SUCCESS;
     int calls = rec.calls;
     assert_cuda(cudaErrorInvalidValue, cudaGLMapBufferObject(NULL, 5));
     assert_cuda(cudaErrorInvalidValue, cudaGLMapBufferObjectAsync(NULL, 5, NULL));
-    assert_int_equal(rec.calls, calls);
-    rec.result = CUDA_SUCCESS;
+    assert_int_equal(rec.calls, calls + 2);
     assert_cuda(cudaSuccess, cudaGLSetBufferObjectMapFlags(9, cudaGLMapFlagsReadOnly));
     assert_int_equal(rec.gl_object, 9);
     assert_int_equal(rec.flags, CU_GRAPHICS_MAP_RESOURCE_FLAGS_READ_ONLY);
+}
+
+static void cudaGLUnmapBufferObject_unmaps_asynchronously(void **state)
+{
+    (void)state;
+    rec.stream = STREAM;
+    assert_cuda(cudaSuccess, cudaGLUnmapBufferObject(7));
+    assert_string_equal(rec.entry, "cuGLUnmapBufferObjectAsync");
+    assert_int_equal(rec.gl_object, 7);
+    assert_null(rec.stream);
+    assert_cuda(cudaSuccess, cudaGLUnmapBufferObjectAsync(8, (cudaStream_t)STREAM));
+    assert_int_equal(rec.gl_object, 8);
+    assert_ptr_equal(rec.stream, STREAM);
+    assert_calls("cuGLUnmapBufferObject", 0);
+    rec.result = CUDA_ERROR_NOT_MAPPED;
+    assert_cuda(cudaErrorNotMapped, cudaGLUnmapBufferObject(7));
+}
+
+/* NVIDIA's runtime asks cuGLInit first; without a display it fails with
+ * cudaErrorOperatingSystem (measured on the H200), and the buffer is never looked at. */
+static void cudaGLRegisterBufferObject_initialises_opengl_first(void **state)
+{
+    (void)state;
+    assert_cuda(cudaSuccess, cudaGLRegisterBufferObject(3));
+    assert_cuda(cudaSuccess, cudaGLUnregisterBufferObject(3));
+    size_t init = fake_log_find("cuGLInit", 0);
+    assert_true(init < fake_log_find("cuGLRegisterBufferObject", 0));
+    init = fake_log_find("cuGLInit", init + 1);
+    assert_true(init != (size_t)-1);
+    assert_true(init < fake_log_find("cuGLUnregisterBufferObject", 0));
+    fake_reset();
+    fake_set_result("cuGLInit", CUDA_ERROR_OPERATING_SYSTEM);
+    assert_cuda(cudaErrorOperatingSystem, cudaGLUnregisterBufferObject(1));
+    assert_cuda(cudaErrorOperatingSystem, cudaGLRegisterBufferObject(1));
+    assert_cuda(cudaErrorOperatingSystem, cudaGetLastError());
+    assert_calls("cuGLInit", 2);
+    assert_calls("cuGLUnregisterBufferObject", 0);
+    assert_calls("cuGLRegisterBufferObject", 0);
 }
 
 static void cudaGraphicsGLRegisterImage_passes_image_target_flags(void **state)
@@ -636,12 +797,15 @@ static void cudaGraphicsGLRegisterImage_passes_image_target_flags(void **state)
     assert_cuda(cudaSuccess, cudaGraphicsGLRegisterImage(
                                  &r, 12, GL_TEXTURE_2D, cudaGraphicsRegisterFlagsSurfaceLoadStore));
     assert_ptr_equal(r, (struct cudaGraphicsResource *)RES_A);
+    assert_ptr_equal(rec.presource, (CUgraphicsResource *)(void *)&r);
     assert_int_equal(rec.gl_object, 12);
     assert_int_equal(rec.gl_target, GL_TEXTURE_2D);
     assert_int_equal(rec.flags, CU_GRAPHICS_REGISTER_FLAGS_SURFACE_LDST);
+    /* The output goes to the driver as it is, NULL included. */
     int calls = rec.calls;
     assert_cuda(cudaErrorInvalidValue, cudaGraphicsGLRegisterImage(NULL, 12, GL_TEXTURE_2D, 0));
-    assert_int_equal(rec.calls, calls);
+    assert_int_equal(rec.calls, calls + 1);
+    assert_null(rec.presource);
 }
 #endif
 
@@ -785,9 +949,21 @@ static void cudaGraphicsResourceGetMappedEglFrame_rejects_what_the_runtime_canno
     rec.result = CUDA_ERROR_NOT_MAPPED;
     assert_cuda(cudaErrorNotMapped, cudaGraphicsResourceGetMappedEglFrame(&f, NULL, 0, 0));
     assert_memory_equal(&f, &before, sizeof f);
+    /* The driver is asked before the frame is looked at: a NULL resource is its
+     * cudaErrorInvalidResourceHandle (measured on the H200, with a NULL frame too). */
     int calls = rec.calls;
-    assert_cuda(cudaErrorInvalidValue, cudaGraphicsResourceGetMappedEglFrame(NULL, NULL, 0, 0));
-    assert_int_equal(rec.calls, calls);
+    rec.result = CUDA_ERROR_INVALID_HANDLE;
+    assert_cuda(cudaErrorInvalidResourceHandle,
+                cudaGraphicsResourceGetMappedEglFrame(NULL, NULL, 0, 0));
+    assert_int_equal(rec.calls, calls + 1);
+    assert_cuda(cudaErrorInvalidResourceHandle, cudaGetLastError());
+    /* A frame the driver gives and there is nowhere to write: NVIDIA's runtime would write
+     * through NULL; ours answers cudaErrorInvalidValue. */
+    rec.result = CUDA_SUCCESS;
+    rec.frame = nv12_pitch();
+    assert_cuda(cudaErrorInvalidValue,
+                cudaGraphicsResourceGetMappedEglFrame(NULL, (cudaGraphicsResource_t)RES_A, 0, 0));
+    assert_int_equal(rec.calls, calls + 2);
 }
 
 static void cudaEGLStreamProducerPresentFrame_gives_the_driver_the_first_plane(void **state)
@@ -906,41 +1082,100 @@ static void egl_connections_and_events(void **state)
     assert_null(ev);
     assert_int_equal(rec.calls, before);
     assert_cuda(cudaSuccess, cudaGetLastError()); /* not recorded, as NVIDIA's */
+    assert_ptr_equal(rec.conn, &conn);            /* the caller's connection goes to the driver */
     rec.result = CUDA_ERROR_INVALID_VALUE;
     conn = NULL;
     assert_cuda(cudaErrorInvalidValue,
                 cudaEGLStreamConsumerConnectWithFlags(&conn, (EGLStreamKHR)0x51, 0));
     assert_null(conn);
+    /* NULL arguments are the driver's to refuse (cudaErrorInvalidResourceHandle, measured on
+     * the H200), as NVIDIA's runtime hands them over. */
+    rec.result = CUDA_SUCCESS;
     int calls = rec.calls;
-    assert_cuda(cudaErrorInvalidValue, cudaEGLStreamConsumerConnectWithFlags(NULL, NULL, 0));
+    assert_cuda(cudaErrorInvalidResourceHandle,
+                cudaEGLStreamConsumerConnectWithFlags(NULL, NULL, 0));
+    assert_int_equal(rec.calls, calls + 1);
+    assert_null(rec.conn);
+    assert_cuda(cudaErrorInvalidResourceHandle, cudaGetLastError());
     assert_cuda(cudaErrorNotSupported, cudaEventCreateFromEGLSync(NULL, NULL, 0));
-    assert_int_equal(rec.calls, calls);
+    assert_int_equal(rec.calls, calls + 1);
+    /* The other connections and the image registration hand their outputs over too. */
+    fake_set_result("cuEGLStreamConsumerConnect", CUDA_ERROR_INVALID_HANDLE);
+    fake_set_result("cuEGLStreamProducerConnect", CUDA_ERROR_INVALID_HANDLE);
+    fake_set_result("cuGraphicsEGLRegisterImage", CUDA_ERROR_INVALID_VALUE);
+    assert_cuda(cudaErrorInvalidResourceHandle, cudaEGLStreamConsumerConnect(NULL, NULL));
+    assert_cuda(cudaErrorInvalidResourceHandle, cudaEGLStreamProducerConnect(NULL, NULL, 4, 4));
+    assert_cuda(cudaErrorInvalidValue, cudaGraphicsEGLRegisterImage(NULL, NULL, 0));
+    assert_calls("cuEGLStreamConsumerConnect", 1);
+    assert_calls("cuEGLStreamProducerConnect", 1);
+    assert_calls("cuGraphicsEGLRegisterImage", 1);
 }
 #endif
 
 /* -- VDPAU ------------------------------------------------------------------------------------- */
 
 #if defined(HAVE_VDPAU)
-static void cudaVDPAUGetDevice_answers_a_runtime_ordinal(void **state)
+/* NVIDIA's runtime lets the driver write the device (its CUdevice handle, the ordinal on NVIDIA's
+ * drivers) and makes no context. */
+static void cudaVDPAUGetDevice_answers_the_drivers_device(void **state)
 {
     (void)state;
     int d = -7;
     rec.dev = BASE + 1;
     assert_cuda(cudaSuccess, cudaVDPAUGetDevice(&d, 33, NULL));
     assert_int_equal(rec.vdp, 33);
-    assert_int_equal(d, 1);
-    rec.dev = 99;
-    assert_cuda(cudaSuccess, cudaVDPAUGetDevice(&d, 33, NULL));
-    assert_int_equal(d, -1);
+    assert_int_equal(d, BASE + 1);
     rec.result = CUDA_ERROR_INVALID_VALUE;
     d = -7;
     assert_cuda(cudaErrorInvalidValue, cudaVDPAUGetDevice(&d, 33, NULL));
     assert_int_equal(d, -7);
+    rec.result = CUDA_SUCCESS;
     int calls = rec.calls;
     assert_cuda(cudaErrorInvalidValue, cudaVDPAUGetDevice(NULL, 33, NULL));
-    assert_int_equal(rec.calls, calls);
-    /* No way to tie a VdpDevice to a primary context: left unsupported. */
-    assert_cuda(cudaErrorNotSupported, cudaVDPAUSetVDPAUDevice(0, 33, NULL));
+    assert_int_equal(rec.calls, calls + 1);
+    assert_calls("cuDevicePrimaryCtxRetain", 0);
+}
+
+static VdpStatus fake_vdp_get_proc_address(VdpDevice device, VdpFuncId id, void **function)
+{
+    (void)device, (void)id, (void)function;
+    return VDP_STATUS_OK;
+}
+
+/* As cudaGLSetGLDevice, with the VdpDevice and its VdpGetProcAddress in the attribute list. */
+static void cudaVDPAUSetVDPAUDevice_configures_the_primary_context(void **state)
+{
+    (void)state;
+    assert_cuda(cudaErrorInvalidDevice, cudaVDPAUSetVDPAUDevice(DEVICES, 33, NULL));
+    assert_cuda(cudaErrorInvalidDevice, cudaVDPAUSetVDPAUDevice(-1, 33, NULL));
+    assert_cuda(cudaErrorInvalidDevice, cudaGetLastError());
+    assert_int_equal(fake_graphics.calls, 0);
+    /* Device 0 is in use: the driver refuses (cudaErrorSetOnActiveProcess, measured). */
+    assert_cuda(cudaSuccess, cudaSetDevice(0));
+    assert_cuda(cudaErrorSetOnActiveProcess, cudaVDPAUSetVDPAUDevice(0, 0, NULL));
+    assert_cuda(cudaErrorSetOnActiveProcess, cudaGetLastError());
+    assert_int_equal(fake_graphics.calls, 1);
+    assert_int_equal(fake_graphics.dev, BASE);
+    /* Device 1 is not. */
+    assert_false(fake_primary_active(1));
+    VdpGetProcAddress *gpa = fake_vdp_get_proc_address;
+    assert_cuda(cudaSuccess, cudaVDPAUSetVDPAUDevice(1, 0x4711, gpa));
+    assert_int_equal(fake_graphics.calls, 2);
+    assert_int_equal(fake_graphics.dev, BASE + 1);
+    assert_int_equal(fake_graphics.attributes[0], 2);
+    assert_int_equal(fake_graphics.attributes[1], 6);
+    assert_int_equal(fake_graphics.attributes[2], 6);
+    assert_int_equal(fake_graphics.vdp_device, 0x4711);
+    assert_int_equal(fake_graphics.attributes[4], 7);
+    assert_int_equal(fake_graphics.attributes[5], (uintptr_t)gpa);
+    assert_int_equal(fake_graphics.attributes[6], 0);
+    assert_true(fake_primary_active(1));
+    int d = -1;
+    assert_cuda(cudaSuccess, cudaGetDevice(&d));
+    assert_int_equal(d, 1);
+    /* Leave device 1 unused again. */
+    assert_cuda(cudaSuccess, cudaDeviceReset());
+    assert_cuda(cudaSuccess, cudaSetDevice(0));
 }
 
 static void cudaGraphicsVDPAURegisterOutputSurface_passes_surface_and_flags(void **state)
@@ -950,8 +1185,14 @@ static void cudaGraphicsVDPAURegisterOutputSurface_passes_surface_and_flags(void
     assert_cuda(cudaSuccess,
                 cudaGraphicsVDPAURegisterOutputSurface(&r, 71, cudaGraphicsMapFlagsReadOnly));
     assert_ptr_equal(r, (struct cudaGraphicsResource *)RES_B);
+    assert_ptr_equal(rec.presource, (CUgraphicsResource *)(void *)&r);
     assert_int_equal(rec.vdp, 71);
     assert_int_equal(rec.flags, CU_GRAPHICS_MAP_RESOURCE_FLAGS_READ_ONLY);
+    assert_cuda(cudaErrorInvalidValue, cudaGraphicsVDPAURegisterOutputSurface(NULL, 71, 0));
+    assert_null(rec.presource);
+    fake_set_result("cuGraphicsVDPAURegisterVideoSurface", CUDA_ERROR_INVALID_VALUE);
+    assert_cuda(cudaErrorInvalidValue, cudaGraphicsVDPAURegisterVideoSurface(NULL, 72, 0));
+    assert_calls("cuGraphicsVDPAURegisterVideoSurface", 1);
 }
 #endif
 
@@ -1147,7 +1388,11 @@ int main(void)
         TEST(cudaGLGetDevices_answers_runtime_ordinals),
         TEST(cudaGLGetDevices_then_cudaGLSetGLDevice),
         TEST(cudaGLSetGLDevice_chooses_an_unused_device),
+        TEST(cudaGLSetGLDevice_failure_leaves_the_device_chosen),
+        TEST(cudaGLSetGLDevice_needs_the_drivers_runtime_interface),
         TEST(cudaGLMapBufferObject_returns_the_pointer),
+        TEST(cudaGLUnmapBufferObject_unmaps_asynchronously),
+        TEST(cudaGLRegisterBufferObject_initialises_opengl_first),
         TEST(cudaGraphicsGLRegisterImage_passes_image_target_flags),
 #endif
 #if defined(HAVE_EGL)
@@ -1160,7 +1405,8 @@ int main(void)
         TEST(egl_connections_and_events),
 #endif
 #if defined(HAVE_VDPAU)
-        TEST(cudaVDPAUGetDevice_answers_a_runtime_ordinal),
+        TEST(cudaVDPAUGetDevice_answers_the_drivers_device),
+        TEST(cudaVDPAUSetVDPAUDevice_configures_the_primary_context),
         TEST(cudaGraphicsVDPAURegisterOutputSurface_passes_surface_and_flags),
 #endif
         TEST(cudaLogs_pass_the_drivers_arguments),
