@@ -258,7 +258,13 @@ cudaError_t cudaExternalMemoryGetMappedMipmappedArray(
         d.arrayDesc.Depth = mipmapDesc->extent.depth;
         d.arrayDesc.Flags = mipmapDesc->flags;
         d.numLevels = mipmapDesc->numLevels;
-        err = ocr_cu(DRV.cuExternalMemoryGetMappedMipmappedArray(&m, (CUexternalMemory)extMem, &d));
+        /* The driver (580) corrupts the process's heap for zero levels (seen on the GPU, where
+         * NVIDIA's runtime passes it on and the process aborts): refused here. */
+        if (d.numLevels == 0)
+            err = cudaErrorInvalidValue;
+        else
+            err = ocr_cu(
+                DRV.cuExternalMemoryGetMappedMipmappedArray(&m, (CUexternalMemory)extMem, &d));
     }
     if (err == cudaSuccess)
         *mipmap = (cudaMipmappedArray_t)m;

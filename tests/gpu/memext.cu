@@ -869,11 +869,10 @@ static void external_memory(void)
     SHOW("three-channel float format");
     md.formatDesc = cudaCreateChannelDesc(32, 32, 32, 0, cudaChannelFormatKindFloat);
     CALL(cudaExternalMemoryGetMappedMipmappedArray(&mm2, mem, &md));
-    SHOW("no levels");
-    md.formatDesc = cudaCreateChannelDesc<float>();
-    md.numLevels = 0;
-    CALL(cudaExternalMemoryGetMappedMipmappedArray(&mm2, mem, &md));
+    /* No levels (numLevels 0) is not asked: the driver corrupts the heap (glibc aborts the
+     * process, seen on the GPU under NVIDIA's library); ours refuses it (unit-tested). */
     SHOW("empty extent");
+    md.formatDesc = cudaCreateChannelDesc<float>();
     md.numLevels = 1;
     md.extent = make_cudaExtent(0, 0, 0);
     CALL(cudaExternalMemoryGetMappedMipmappedArray(&mm2, mem, &md));

@@ -176,8 +176,14 @@ check_lib() {
             echo "no runtime call was bound to the preloaded $OURS_REF"
             return
         fi
-        paths="$OURS_REF"
-        n=1
+        # The program reports every copy it finds mapped: ours must be among them.
+        if ! sed -n 's/^loaded: //p' "$dir/$side.stderr" 2>/dev/null | grep -qxF "$OURS_REF"; then
+            echo "the program does not report $OURS_REF mapped"
+            return
+        fi
+        echo "$OURS_REF" >"$dir/$side.loaded"
+        echo ok
+        return
     fi
     if [ "$n" -gt 1 ]; then echo "several libcudart initialised: $(echo $paths)"; return; fi
     p="$paths"

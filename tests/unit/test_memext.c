@@ -1016,6 +1016,15 @@ static void cudaExternalMemoryGetMappedMipmappedArray_translates_the_descriptor(
     assert_int_equal(d->arrayDesc.NumChannels, 2);
     assert_int_equal(d->arrayDesc.Width, 0);
     assert_ptr_equal(m, (cudaMipmappedArray_t)0x1);
+    /* Zero levels, which corrupts the heap inside the driver, is refused before it. */
+    rec.result = CUDA_SUCCESS;
+    desc.extent = extent(64, 32, 0);
+    desc.numLevels = 0;
+    assert_cuda(cudaErrorInvalidValue, cudaExternalMemoryGetMappedMipmappedArray(
+                                           &m, (cudaExternalMemory_t)EXT_MEM, &desc));
+    assert_int_equal(rec.calls, 3);
+    assert_ptr_equal(m, (cudaMipmappedArray_t)0x1);
+    assert_cuda(cudaErrorInvalidValue, cudaGetLastError());
 }
 
 static void cudaDestroyExternalMemory_passes_the_handle(void **state)
