@@ -424,6 +424,35 @@ if [ "$MODE" = gpu ] && [ -f "$OUT/runs/gpu_sticky/nvidia.stdout" ] && wanted tr
 fi
 
 # ---------------------------------------------------------------------------------------------
+# Every exported function with all-zero arguments on the GPU (tests/abi/zero_args.c --gpu): each
+# call in a process of its own under each library; the answers must be equal, except where
+# NVIDIA's crashes and ours answers (listed in the log as "known").
+# ---------------------------------------------------------------------------------------------
+ZERO_ARGS="$BUILD/bin/abi_zero_args"
+if [ "$MODE" = gpu ] && [ -x "$ZERO_ARGS" ] && [ -n "$NV_REF" ] && [ -n "$OURS_REF" ] &&
+        wanted zero_args; then
+    dir="$OUT/runs/zero_args"
+    mkdir -p "$dir"
+    readelf --dyn-syms --wide "$NV_REF" | awk '$4 == "FUNC" && $7 != "UND" {print $8}' |
+        sed 's/@.*//' |
+        grep -e '^cuda' -e '^__cudaGetKernel$' -e '^__cudaPopCallConfiguration$' \
+            -e '^__cudaPushCallConfiguration$' -e '^__cudaLaunchKernel' |
+        grep -v -x -e cudaGetErrorName -e cudaGetErrorString -e cudaEGLStreamProducerPresentFrame |
+        sort -u >"$dir/names"
+    timeout -k 5 600 "$ZERO_ARGS" --gpu -j "$(nproc)" "$NV_REF" "$OURS_REF" "$dir/names" \
+        >"$dir/answers" 2>"$dir/stderr"
+    rc=$?
+    summary="$(tail -1 "$dir/answers")"
+    if [ $rc = 0 ]; then
+        record "sweep/zero_args" 0 0 yes ok PASS
+        log "[sweep/zero_args] PASS  ($summary)"
+    else
+        record "sweep/zero_args" - "$rc" no ok FAIL "$(grep -c '^DIFF' "$dir/answers") functions answer differently"
+        log "[sweep/zero_args] FAIL  ($summary; see $dir/answers)"
+    fi
+fi
+
+# ---------------------------------------------------------------------------------------------
 # A real client: PyTorch as it ships (its own copy of NVIDIA's runtime) and with ours forced in
 # with LD_PRELOAD; tests/torch/torch_check.py prints the transcript. Where python3 has no
 # PyTorch with CUDA the step is reported and left out of the counts.
