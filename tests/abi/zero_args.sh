@@ -5,8 +5,10 @@
 # usable driver: the answers must be equal (tests/abi/zero_args.c). Where a driver is installed
 # the calls would reach it, so the test is skipped there (exit 77).
 # Usage: zero_args.sh <NVIDIA's libcudart.so.13> <our libcudart.so.13> <zero_args program>
+#                     [program options, e.g. --typed]
 set -u
 nv=$1 ours=$2 prog=$3
+shift 3
 if { /sbin/ldconfig -p 2>/dev/null || ldconfig -p 2>/dev/null; } | grep -q 'libcuda\.so\.1 '; then
     echo "skipped: a driver (libcuda.so.1) is installed here; this test is for machines without one"
     exit 77
@@ -21,4 +23,4 @@ readelf --dyn-syms --wide "$nv" | awk '$4 == "FUNC" && $7 != "UND" {print $8}' |
     grep -v -x -e cudaGetErrorName -e cudaGetErrorString -e cudaEGLStreamProducerPresentFrame |
     sort -u >"$work/names"
 [ -s "$work/names" ] || { echo "no functions read from $nv"; exit 1; }
-exec "$prog" "$nv" "$ours" "$work/names"
+"$prog" "$@" "$nv" "$ours" "$work/names"

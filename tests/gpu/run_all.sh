@@ -424,14 +424,15 @@ if [ "$MODE" = gpu ] && [ -f "$OUT/runs/gpu_sticky/nvidia.stdout" ] && wanted tr
 fi
 
 # ---------------------------------------------------------------------------------------------
-# Every exported function with all-zero arguments on the GPU (tests/abi/zero_args.c --gpu): each
-# call in a process of its own under each library; the answers must be equal, except where
-# NVIDIA's crashes and ours answers (listed in the log as "known").
+# Argument sweeps on the GPU (tests/abi/zero_args.c --gpu): every exported function called in a
+# process of its own under each library, with all-zero arguments (zero_args) and with typed
+# arguments, pointers to zeroed memory and zeros otherwise (typed_args). The answers must be
+# equal, except where NVIDIA's crashes and ours answers (listed in the log as "known").
 # ---------------------------------------------------------------------------------------------
-ZERO_ARGS="$BUILD/bin/abi_zero_args"
-if [ "$MODE" = gpu ] && [ -x "$ZERO_ARGS" ] && [ -n "$NV_REF" ] && [ -n "$OURS_REF" ] &&
-        wanted zero_args; then
-    dir="$OUT/runs/zero_args"
+sweep() {  # sweep <name> <program> [options]
+    local name="$1" prog="$2" dir rc summary
+    shift 2
+    dir="$OUT/runs/$name"
     mkdir -p "$dir"
     readelf --dyn-syms --wide "$NV_REF" | awk '$4 == "FUNC" && $7 != "UND" {print $8}' |
         sed 's/@.*//' |
@@ -439,17 +440,22 @@ if [ "$MODE" = gpu ] && [ -x "$ZERO_ARGS" ] && [ -n "$NV_REF" ] && [ -n "$OURS_R
             -e '^__cudaPushCallConfiguration$' -e '^__cudaLaunchKernel' |
         grep -v -x -e cudaGetErrorName -e cudaGetErrorString -e cudaEGLStreamProducerPresentFrame |
         sort -u >"$dir/names"
-    timeout -k 5 600 "$ZERO_ARGS" --gpu -j "$(nproc)" "$NV_REF" "$OURS_REF" "$dir/names" \
+    timeout -k 5 600 "$prog" --gpu "$@" -j "$(nproc)" "$NV_REF" "$OURS_REF" "$dir/names" \
         >"$dir/answers" 2>"$dir/stderr"
     rc=$?
     summary="$(tail -1 "$dir/answers")"
     if [ $rc = 0 ]; then
-        record "sweep/zero_args" 0 0 yes ok PASS
-        log "[sweep/zero_args] PASS  ($summary)"
+        record "sweep/$name" 0 0 yes ok PASS
+        log "[sweep/$name] PASS  ($summary)"
     else
-        record "sweep/zero_args" - "$rc" no ok FAIL "$(grep -c '^DIFF' "$dir/answers") functions answer differently"
-        log "[sweep/zero_args] FAIL  ($summary; see $dir/answers)"
+        record "sweep/$name" - "$rc" no ok FAIL "$(grep -c '^DIFF' "$dir/answers") functions answer differently"
+        log "[sweep/$name] FAIL  ($summary; see $dir/answers)"
     fi
+}
+if [ "$MODE" = gpu ] && [ -n "$NV_REF" ] && [ -n "$OURS_REF" ]; then
+    [ -x "$BUILD/bin/abi_zero_args" ] && wanted zero_args && sweep zero_args "$BUILD/bin/abi_zero_args"
+    [ -x "$BUILD/bin/abi_typed_sweep" ] && wanted typed_args &&
+        sweep typed_args "$BUILD/bin/abi_typed_sweep" --typed
 fi
 
 # ---------------------------------------------------------------------------------------------
