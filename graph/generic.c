@@ -7,14 +7,18 @@ cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
                              const cudaGraphEdgeData *dependencyData, size_t numDependencies,
                              struct cudaGraphNodeParams *nodeParams)
 {
-    if (pGraphNode == NULL || graph == NULL || nodeParams == NULL ||
-        (numDependencies > 0 && pDependencies == NULL))
+    /* The parameters are translated (a kernel looked up) before the graph is looked at
+     * (NVIDIA's order, seen on the GPU). */
+    if (nodeParams == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         OCR_RETURN(err);
     struct ocr_graph_node_params np;
     err = ocr_graph_node_params_to_cu(nodeParams, &np);
+    if (err == cudaSuccess &&
+        (pGraphNode == NULL || graph == NULL || (numDependencies > 0 && pDependencies == NULL)))
+        err = cudaErrorInvalidValue;
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphAddNode(
             (CUgraphNode *)pGraphNode, (CUgraph)graph, (const CUgraphNode *)pDependencies,
@@ -28,13 +32,15 @@ cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
 
 cudaError_t cudaGraphNodeSetParams(cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams)
 {
-    if (node == NULL || nodeParams == NULL)
+    if (nodeParams == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         OCR_RETURN(err);
     struct ocr_graph_node_params np;
     err = ocr_graph_node_params_to_cu(nodeParams, &np);
+    if (err == cudaSuccess && node == NULL)
+        err = cudaErrorInvalidValue;
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphNodeSetParams((CUgraphNode)node, &np.p));
     ocr_graph_node_params_release(&np);

@@ -41,11 +41,13 @@ cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t grap
                                    const cudaGraphNode_t *pDependencies, size_t numDependencies,
                                    const struct cudaKernelNodeParams *pNodeParams)
 {
-    cudaError_t err =
-        add_node_enter(pGraphNode, graph, pDependencies, numDependencies, pNodeParams != NULL);
+    /* The kernel is looked up before the graph (NVIDIA's order, seen on the GPU). */
+    cudaError_t err = pNodeParams != NULL ? ocr_enter() : cudaErrorInvalidValue;
     CUDA_KERNEL_NODE_PARAMS_v2 p;
     if (err == cudaSuccess)
         err = ocr_graph_kernel_to_cu(pNodeParams, &p);
+    if (err == cudaSuccess)
+        err = add_node_enter(pGraphNode, graph, pDependencies, numDependencies, true);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphAddKernelNode((CUgraphNode *)pGraphNode, (CUgraph)graph,
                                               (const CUgraphNode *)pDependencies, numDependencies,
@@ -68,10 +70,12 @@ cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node,
 cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node,
                                          const struct cudaKernelNodeParams *pNodeParams)
 {
-    cudaError_t err = node_enter(node, pNodeParams);
+    cudaError_t err = pNodeParams != NULL ? ocr_enter() : cudaErrorInvalidValue;
     CUDA_KERNEL_NODE_PARAMS_v2 p;
     if (err == cudaSuccess)
         err = ocr_graph_kernel_to_cu(pNodeParams, &p);
+    if (err == cudaSuccess)
+        err = node_only_enter(node);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphKernelNodeSetParams((CUgraphNode)node, &p));
     OCR_RETURN(err);
@@ -145,10 +149,13 @@ cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGrap
                                            const void *src, size_t count, size_t offset,
                                            enum cudaMemcpyKind kind)
 {
-    cudaError_t err = add_node_enter(pGraphNode, graph, pDependencies, numDependencies, true);
+    /* The symbol and the copy are checked before the graph (NVIDIA's order, read). */
+    cudaError_t err = ocr_enter();
     CUDA_MEMCPY3D c;
     if (err == cudaSuccess)
         err = ocr_graph_to_symbol_to_cu(symbol, src, count, offset, kind, &c);
+    if (err == cudaSuccess)
+        err = add_node_enter(pGraphNode, graph, pDependencies, numDependencies, true);
     OCR_RETURN(add_memcpy(pGraphNode, graph, pDependencies, numDependencies, err, &c));
 }
 
@@ -157,10 +164,12 @@ cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGr
                                              size_t numDependencies, void *dst, const void *symbol,
                                              size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
-    cudaError_t err = add_node_enter(pGraphNode, graph, pDependencies, numDependencies, true);
+    cudaError_t err = ocr_enter();
     CUDA_MEMCPY3D c;
     if (err == cudaSuccess)
         err = ocr_graph_from_symbol_to_cu(dst, symbol, count, offset, kind, &c);
+    if (err == cudaSuccess)
+        err = add_node_enter(pGraphNode, graph, pDependencies, numDependencies, true);
     OCR_RETURN(add_memcpy(pGraphNode, graph, pDependencies, numDependencies, err, &c));
 }
 
@@ -210,10 +219,12 @@ cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const voi
                                                  const void *src, size_t count, size_t offset,
                                                  enum cudaMemcpyKind kind)
 {
-    cudaError_t err = node_only_enter(node);
+    cudaError_t err = ocr_enter();
     CUDA_MEMCPY3D c;
     if (err == cudaSuccess)
         err = ocr_graph_to_symbol_to_cu(symbol, src, count, offset, kind, &c);
+    if (err == cudaSuccess)
+        err = node_only_enter(node);
     OCR_RETURN(set_memcpy(node, err, &c));
 }
 
@@ -221,10 +232,12 @@ cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *d
                                                    const void *symbol, size_t count, size_t offset,
                                                    enum cudaMemcpyKind kind)
 {
-    cudaError_t err = node_only_enter(node);
+    cudaError_t err = ocr_enter();
     CUDA_MEMCPY3D c;
     if (err == cudaSuccess)
         err = ocr_graph_from_symbol_to_cu(dst, symbol, count, offset, kind, &c);
+    if (err == cudaSuccess)
+        err = node_only_enter(node);
     OCR_RETURN(set_memcpy(node, err, &c));
 }
 

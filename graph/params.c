@@ -400,29 +400,31 @@ static cudaError_t symbol_range(const void *symbol, size_t count, size_t offset,
     return cudaSuccess;
 }
 
+/* As NVIDIA's runtime (read from its library): the symbol, its range, then the kind; no
+ * shortcut for an empty copy. */
 cudaError_t ocr_graph_to_symbol_to_cu(const void *symbol, const void *src, size_t count,
                                       size_t offset, enum cudaMemcpyKind kind, CUDA_MEMCPY3D *out)
 {
-    if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice &&
-        kind != cudaMemcpyDefault)
-        return cudaErrorInvalidMemcpyDirection;
     void *d = NULL;
     cudaError_t err = symbol_range(symbol, count, offset, &d);
     if (err != cudaSuccess)
         return err;
+    if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice &&
+        kind != cudaMemcpyDefault)
+        return cudaErrorInvalidMemcpyDirection;
     return ocr_graph_memcpy1d_to_cu(d, src, count, kind, out);
 }
 
 cudaError_t ocr_graph_from_symbol_to_cu(void *dst, const void *symbol, size_t count, size_t offset,
                                         enum cudaMemcpyKind kind, CUDA_MEMCPY3D *out)
 {
-    if (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice &&
-        kind != cudaMemcpyDefault)
-        return cudaErrorInvalidMemcpyDirection;
     void *s = NULL;
     cudaError_t err = symbol_range(symbol, count, offset, &s);
     if (err != cudaSuccess)
         return err;
+    if (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice &&
+        kind != cudaMemcpyDefault)
+        return cudaErrorInvalidMemcpyDirection;
     return ocr_graph_memcpy1d_to_cu(dst, s, count, kind, out);
 }
 

@@ -32,9 +32,10 @@ cudaError_t cudaFree(void *devPtr)
     OCR_RETURN(err);
 }
 
+/* An empty allocation succeeds before the flags are looked at (seen on the GPU). */
 cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)
 {
-    if (devPtr == NULL || (flags != cudaMemAttachGlobal && flags != cudaMemAttachHost))
+    if (devPtr == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
@@ -43,6 +44,8 @@ cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)
         *devPtr = NULL;
         OCR_RETURN(cudaSuccess);
     }
+    if (flags != cudaMemAttachGlobal && flags != cudaMemAttachHost)
+        OCR_RETURN(cudaErrorInvalidValue);
     CUdeviceptr p;
     err = ocr_cu(DRV.cuMemAllocManaged(&p, size, flags));
     if (err == cudaSuccess)
@@ -245,15 +248,18 @@ cudaError_t cudaMemsetAsync_ptsz(void *devPtr, int value, size_t count, cudaStre
 
 /* -- symbols --------------------------------------------------------------------------------- */
 
+/* As NVIDIA's runtime (read from its library): the context, then the symbol (NULL or unknown:
+ * cudaErrorInvalidSymbol), then the output, which NVIDIA's writes unchecked (ours refuses a
+ * NULL one). */
 cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)
 {
-    if (devPtr == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
     cudaError_t err = ocr_enter();
     CUdeviceptr p = 0;
     size_t size = 0;
     if (err == cudaSuccess)
         err = ocr_symbol_lookup(symbol, &p, &size);
+    if (err == cudaSuccess && devPtr == NULL)
+        err = cudaErrorInvalidValue;
     if (err == cudaSuccess)
         *devPtr = (void *)(uintptr_t)p;
     OCR_RETURN(err);
@@ -261,20 +267,28 @@ cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)
 
 cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol)
 {
-    if (size == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
     cudaError_t err = ocr_enter();
     CUdeviceptr p = 0;
     size_t bytes = 0;
     if (err == cudaSuccess)
         err = ocr_symbol_lookup(symbol, &p, &bytes);
+    if (err == cudaSuccess && size == NULL)
+        err = cudaErrorInvalidValue;
     if (err == cudaSuccess)
         *size = bytes;
     OCR_RETURN(err);
 }
 
-/* The device range [offset, offset + count) of `symbol`, checked against its size. */
-static cudaError_t symbol_range(const void *symbol, size_t count, size_t offset, CUdeviceptr *out)
+/*
+ * Copies to and from a symbol, in NVIDIA's order (read from its library, the empty copy seen on
+ * the GPU): an empty copy succeeds at once, whatever the symbol and the kind; then the context;
+ * the symbol (cudaErrorInvalidSymbol); for the synchronous forms only, [offset, offset + count)
+ * against the symbol's size (cudaErrorInvalidValue); then the kind
+ * (cudaErrorInvalidMemcpyDirection). The asynchronous forms hand an out-of-range offset to the
+ * driver.
+ */
+static cudaError_t symbol_range(const void *symbol, size_t count, size_t offset, bool async,
+                                CUdeviceptr *out)
 {
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
@@ -284,8 +298,7 @@ static cudaError_t symbol_range(const void *symbol, size_t count, size_t offset,
     err = ocr_symbol_lookup(symbol, &p, &size);
     if (err != cudaSuccess)
         return err;
-    /* An empty copy succeeds whatever its offset. */
-    if (count > 0 && (offset > size || count > size - offset))
+    if (!async && (offset > size || count > size - offset))
         return cudaErrorInvalidValue;
     *out = p + offset;
     return cudaSuccess;
@@ -294,13 +307,15 @@ static cudaError_t symbol_range(const void *symbol, size_t count, size_t offset,
 static cudaError_t to_symbol(const void *symbol, const void *src, size_t count, size_t offset,
                              enum cudaMemcpyKind kind, bool async, cudaStream_t stream, bool ptds)
 {
+    if (count == 0)
+        return ocr_init();
+    CUdeviceptr d;
+    cudaError_t err = symbol_range(symbol, count, offset, async, &d);
+    if (err != cudaSuccess)
+        return err;
     if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice &&
         kind != cudaMemcpyDefault)
         return cudaErrorInvalidMemcpyDirection;
-    CUdeviceptr d;
-    cudaError_t err = symbol_range(symbol, count, offset, &d);
-    if (err != cudaSuccess || count == 0)
-        return err;
     return ocr_cu(
         copy(d, (CUdeviceptr)(uintptr_t)src, count, kind, async, (CUstream)stream, &OCR_DRV(ptds)));
 }
@@ -308,13 +323,15 @@ static cudaError_t to_symbol(const void *symbol, const void *src, size_t count, 
 static cudaError_t from_symbol(void *dst, const void *symbol, size_t count, size_t offset,
                                enum cudaMemcpyKind kind, bool async, cudaStream_t stream, bool ptds)
 {
+    if (count == 0)
+        return ocr_init();
+    CUdeviceptr s;
+    cudaError_t err = symbol_range(symbol, count, offset, async, &s);
+    if (err != cudaSuccess)
+        return err;
     if (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice &&
         kind != cudaMemcpyDefault)
         return cudaErrorInvalidMemcpyDirection;
-    CUdeviceptr s;
-    cudaError_t err = symbol_range(symbol, count, offset, &s);
-    if (err != cudaSuccess || count == 0)
-        return err;
     return ocr_cu(
         copy((CUdeviceptr)(uintptr_t)dst, s, count, kind, async, (CUstream)stream, &OCR_DRV(ptds)));
 }

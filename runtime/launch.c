@@ -283,19 +283,19 @@ cudaError_t cudaLaunchKernelExC_ptsz(const cudaLaunchConfig_t *config, const voi
 
 /* -- kernels as driver objects --------------------------------------------------------------- */
 
+/* As NVIDIA's runtime (read from its library; the NULL symbol seen on the GPU): the context,
+ * then the function, which only a registered host stub names (no cudaKernel_t fallback); a NULL
+ * output then asks nothing more and succeeds. */
 cudaError_t cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr)
 {
-    if (functionPtr == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
-    /* Only a registered host stub names a function here (no cudaKernel_t fallback). */
     cudaError_t err = ocr_enter();
     if (err == cudaSuccess && !ocr_is_stub(symbolPtr))
         err = cudaErrorInvalidDeviceFunction;
-    CUfunction f;
+    CUkernel k;
     if (err == cudaSuccess)
-        err = ocr_function_for(symbolPtr, &f);
-    if (err == cudaSuccess)
-        *functionPtr = (cudaFunction_t)f;
+        err = ocr_kernel_for(symbolPtr, &k);
+    if (err == cudaSuccess && functionPtr != NULL)
+        err = ocr_cu(DRV.cuKernelGetFunction((CUfunction *)functionPtr, k));
     OCR_RETURN(err);
 }
 
@@ -316,15 +316,28 @@ cudaError_t cudaFuncGetName(const char **name, const void *func)
 
 /* -- occupancy ------------------------------------------------------------------------------- */
 
+/* As NVIDIA's runtime (read from its library; the NULL function seen on the GPU): the context,
+ * then the kernel (a NULL function is cudaErrorInvalidDeviceFunction, a pointer that is no
+ * registered stub goes as a cudaKernel_t), handed to the driver's occupancy call as it is (the
+ * driver takes a kernel where it takes a function); the output and the sizes are the driver's
+ * to judge. */
+static cudaError_t occupancy_kernel(const void *func, CUfunction *out)
+{
+    cudaError_t err = ocr_enter();
+    CUkernel k = NULL;
+    if (err == cudaSuccess)
+        err = ocr_kernel_for(func, &k);
+    *out = (CUfunction)k;
+    return err;
+}
+
 cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func,
                                                                    int blockSize,
                                                                    size_t dynamicSMemSize,
                                                                    unsigned int flags)
 {
-    if (numBlocks == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
     CUfunction f;
-    cudaError_t err = ocr_function_for(func, &f);
+    cudaError_t err = occupancy_kernel(func, &f);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
             numBlocks, f, blockSize, dynamicSMemSize, flags));
@@ -378,10 +391,8 @@ cudaError_t cudaFuncGetParamInfo(const void *func, size_t paramIndex, size_t *pa
 cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func,
                                                       int numBlocks, int blockSize)
 {
-    if (dynamicSmemSize == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
     CUfunction f;
-    cudaError_t err = ocr_function_for(func, &f);
+    cudaError_t err = occupancy_kernel(func, &f);
     if (err == cudaSuccess)
         err = ocr_cu(
             DRV.cuOccupancyAvailableDynamicSMemPerBlock(dynamicSmemSize, f, numBlocks, blockSize));

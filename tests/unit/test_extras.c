@@ -126,7 +126,22 @@ static void cudaGetFuncBySymbol_registered_stubs_only(void **state)
     assert_cuda(cudaErrorInvalidDeviceFunction, cudaGetFuncBySymbol(&f, &not_a_stub));
     assert_null(f);
     assert_calls("cuKernelGetFunction", 0);
-    assert_cuda(cudaErrorInvalidValue, cudaGetFuncBySymbol(NULL, &not_a_stub));
+    /* The function is looked up before the output (NVIDIA's order, seen on the GPU). */
+    assert_cuda(cudaErrorInvalidDeviceFunction, cudaGetFuncBySymbol(NULL, &not_a_stub));
+    assert_cuda(cudaErrorInvalidDeviceFunction, cudaGetFuncBySymbol(NULL, NULL));
+    /* cudaGetKernel, too, takes registered stubs only. */
+    cudaKernel_t k = (cudaKernel_t)0x1;
+    assert_cuda(cudaErrorInvalidDeviceFunction, cudaGetKernel(&k, &not_a_stub));
+    assert_cuda(cudaErrorInvalidDeviceFunction, cudaGetKernel(&k, NULL));
+    assert_ptr_equal(k, (cudaKernel_t)0x1);
+    assert_cuda(cudaErrorInvalidValue, cudaGetKernel(NULL, &not_a_stub));
+    /* The occupancy calls: a NULL function first, then the driver judges the rest. */
+    assert_cuda(cudaErrorInvalidDeviceFunction,
+                cudaOccupancyMaxActiveBlocksPerMultiprocessor(NULL, NULL, 0, 0));
+    size_t smem = 0;
+    assert_cuda(cudaErrorInvalidDeviceFunction,
+                cudaOccupancyAvailableDynamicSMemPerBlock(&smem, NULL, 1, 32));
+    assert_calls("cuKernelGetFunction", 0);
 }
 
 /* An unknown device in a location is the driver's to judge (its answers differ: advice says

@@ -105,12 +105,17 @@ static void cudaMallocManaged_arguments(void **state)
     (void)state;
     void *p = (void *)0x1;
     assert_cuda(cudaErrorInvalidValue, cudaMallocManaged(NULL, 16, cudaMemAttachGlobal));
+    assert_no_driver_call();
     assert_cuda(cudaErrorInvalidValue, cudaMallocManaged(&p, 16, 0));
     assert_cuda(cudaErrorInvalidValue,
                 cudaMallocManaged(&p, 16, cudaMemAttachGlobal | cudaMemAttachHost));
     assert_cuda(cudaErrorInvalidValue, cudaMallocManaged(&p, 16, cudaMemAttachSingle));
     assert_ptr_equal(p, (void *)0x1);
-    assert_no_driver_call();
+    assert_calls("cuMemAllocManaged", 0);
+    /* An empty allocation succeeds before the flags are looked at (seen on the GPU). */
+    assert_cuda(cudaSuccess, cudaMallocManaged(&p, 0, 0));
+    assert_null(p);
+    p = (void *)0x1;
     assert_cuda(cudaSuccess, cudaMallocManaged(&p, 0, cudaMemAttachGlobal));
     assert_null(p);
     assert_calls("cuMemAllocManaged", 0);

@@ -204,8 +204,7 @@ static void __cudaLaunchKernel_after_failed_get_kernel(void **state)
     assert_cuda(cudaErrorNoKernelImageForDevice, __cudaGetKernel(&k, &stub_noimage));
     assert_null(k);
     dim3 one = {1, 1, 1};
-    assert_cuda(cudaErrorNoKernelImageForDevice,
-                __cudaLaunchKernel(k, one, one, NULL, 0, NULL));
+    assert_cuda(cudaErrorNoKernelImageForDevice, __cudaLaunchKernel(k, one, one, NULL, 0, NULL));
     assert_cuda(cudaErrorNoKernelImageForDevice, cudaGetLastError());
     assert_cuda(cudaSuccess, cudaGetLastError());
     assert_cuda(cudaErrorInvalidDeviceFunction, __cudaLaunchKernel(NULL, one, one, NULL, 0, NULL));
@@ -290,9 +289,11 @@ static void cudaGetSymbolAddress_unknown_symbol(void **state)
     assert_ptr_equal(p, (void *)0x1);
     assert_int_equal(size, 7);
     assert_cuda(cudaErrorInvalidSymbol, cudaGetLastError());
+    assert_calls("cuLibraryGetGlobal", 0);
+    /* The symbol is looked up before the output (on which NVIDIA's library crashes). */
+    assert_cuda(cudaErrorInvalidSymbol, cudaGetSymbolAddress(NULL, NULL));
     assert_cuda(cudaErrorInvalidValue, cudaGetSymbolAddress(NULL, var_a));
     assert_cuda(cudaErrorInvalidValue, cudaGetSymbolSize(NULL, var_a));
-    assert_calls("cuLibraryGetGlobal", 0);
 }
 
 /* A registered variable the loaded library does not have. */
@@ -366,7 +367,31 @@ static void cudaMemcpyToSymbol_count_zero(void **state)
     /* An empty copy succeeds whatever its offset. */
     assert_cuda(cudaSuccess, cudaMemcpyToSymbol(var_a, buf, 0, 65, cudaMemcpyHostToDevice));
     assert_cuda(cudaSuccess, cudaMemcpyFromSymbol(buf, var_a, 0, SIZE_MAX, cudaMemcpyDefault));
+    /* Before the symbol and the kind are looked at (NVIDIA's order, seen on the GPU). */
+    assert_cuda(cudaSuccess, cudaMemcpyToSymbol(NULL, NULL, 0, 0, cudaMemcpyHostToHost));
+    assert_cuda(cudaSuccess,
+                cudaMemcpyFromSymbol(buf, &stub_unregistered, 0, 0, cudaMemcpyHostToDevice));
+    assert_cuda(cudaSuccess, cudaMemcpyToSymbolAsync(NULL, NULL, 0, 0, cudaMemcpyHostToHost, 0));
     assert_int_equal(fake_copies(), 0);
+}
+
+/* The synchronous forms check the range before the kind; the asynchronous ones leave the range
+ * to the driver (NVIDIA's library, read). */
+static void cudaMemcpyToSymbol_range_then_kind(void **state)
+{
+    (void)state;
+    fake_define_global("var_a", 64);
+    char buf[128] = {0};
+    assert_cuda(cudaErrorInvalidValue, cudaMemcpyToSymbol(var_a, buf, 8, 64, cudaMemcpyHostToHost));
+    assert_cuda(cudaErrorInvalidValue,
+                cudaMemcpyFromSymbol(buf, var_a, 65, 0, cudaMemcpyHostToDevice));
+    assert_cuda(cudaErrorInvalidMemcpyDirection,
+                cudaMemcpyToSymbolAsync(var_a, buf, 8, 64, cudaMemcpyHostToHost, 0));
+    assert_int_equal(fake_copies(), 0);
+    CUdeviceptr base = fake_global_address(lib_a, "var_a");
+    assert_cuda(cudaSuccess, cudaMemcpyToSymbolAsync(var_a, buf, 8, 64, cudaMemcpyHostToDevice, 0));
+    assert_int_equal(fake_copies(), 1);
+    assert_int_equal(fake_last_copy()->dst, base + 64);
 }
 
 static void cudaMemcpyToSymbol_wrong_direction(void **state)
@@ -689,6 +714,7 @@ int main(void)
         cmocka_unit_test_setup(cudaMemcpyToSymbol_within_bounds, unit_reset),
         cmocka_unit_test_setup(cudaMemcpyToSymbol_out_of_bounds, unit_reset),
         cmocka_unit_test_setup(cudaMemcpyToSymbol_count_zero, unit_reset),
+        cmocka_unit_test_setup(cudaMemcpyToSymbol_range_then_kind, unit_reset),
         cmocka_unit_test_setup(cudaMemcpyToSymbol_wrong_direction, unit_reset),
         cmocka_unit_test_setup(cudaMemcpyToSymbol_unknown_symbol, unit_reset),
         cmocka_unit_test_setup(cudaMemcpyToSymbolAsync_passes_stream, unit_reset),
