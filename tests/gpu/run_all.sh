@@ -434,12 +434,7 @@ sweep() {  # sweep <name> <program> [options]
     shift 2
     dir="$OUT/runs/$name"
     mkdir -p "$dir"
-    readelf --dyn-syms --wide "$NV_REF" | awk '$4 == "FUNC" && $7 != "UND" {print $8}' |
-        sed 's/@.*//' |
-        grep -e '^cuda' -e '^__cudaGetKernel$' -e '^__cudaPopCallConfiguration$' \
-            -e '^__cudaPushCallConfiguration$' -e '^__cudaLaunchKernel' |
-        grep -v -x -e cudaGetErrorName -e cudaGetErrorString -e cudaEGLStreamProducerPresentFrame |
-        sort -u >"$dir/names"
+    "$SRC/tests/abi/export_names.sh" "$NV_REF" >"$dir/names"
     timeout -k 5 600 "$prog" --gpu "$@" -j "$(nproc)" "$NV_REF" "$OURS_REF" "$dir/names" \
         >"$dir/answers" 2>"$dir/stderr"
     rc=$?
