@@ -137,9 +137,6 @@ static const unsigned char runtime_interface_id[16] = {
 typedef CUresult (*graphics_primary_fn)(CUdevice dev, const uintptr_t *attributes);
 #define GRAPHICS_PRIMARY_SLOT 3
 
-cudaError_t ocr_graphics_set_device(int device, const uintptr_t *attributes)
-    __attribute__((visibility("hidden")));
-
 /* cudaGLSetGLDevice and cudaVDPAUSetVDPAUDevice, as NVIDIA's runtime does them (after init):
  *  1. the device becomes the thread's device before anything is checked, so that a failure
  *     leaves it chosen (NVIDIA's stores even an ordinal it then refuses; ours only a valid one);

@@ -89,9 +89,6 @@ cudaError_t cudaGLGetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices,
 
 /* -- deprecated: OpenGL device and buffer objects ---------------------------------------------- */
 
-cudaError_t ocr_graphics_set_device(int device, const uintptr_t *attributes)
-    __attribute__((visibility("hidden")));
-
 /* NVIDIA's runtime configures the device's primary context for OpenGL through the driver's
  * private runtime interface (interop.c), with the attribute list {2, 5, 0} (key 2: the graphics
  * API, 5 for OpenGL); it never calls cuGLCtxCreate. Without a display the driver answers

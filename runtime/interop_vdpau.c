@@ -25,9 +25,6 @@ _Static_assert(sizeof(VdpDevice) == sizeof(uint32_t) &&
                    sizeof(VdpStatus) == sizeof(int) && sizeof(VdpFuncId) == sizeof(uint32_t),
                "the driver table declares the VDPAU handles as uint32_t");
 
-cudaError_t ocr_graphics_set_device(int device, const uintptr_t *attributes)
-    __attribute__((visibility("hidden")));
-
 /* NVIDIA's runtime only initialises (no context) and lets the driver write the device: the
  * driver's CUdevice handle, which is the ordinal on NVIDIA's drivers; a NULL output is the
  * driver's to refuse. */

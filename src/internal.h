@@ -235,6 +235,9 @@ cudaError_t ocr_reset_device(int d);
 cudaError_t ocr_primary_context(int d, CUcontext *out);
 /* The runtime ordinal of a driver device, -1 for one the runtime does not enumerate. */
 int ocr_device_ordinal(CUdevice dev);
+/* cudaGLSetGLDevice and cudaVDPAUSetVDPAUDevice: `device` becomes the thread's and its primary
+ * context is tied to the graphics API that `attributes` names (runtime/interop.c). */
+cudaError_t ocr_graphics_set_device(int device, const uintptr_t *attributes);
 /* The driver's handle of runtime device `d`, for the calls that hand the device to the driver
  * unchecked as NVIDIA's runtime does (handle and ordinal are equal on NVIDIA's drivers): an
  * ordinal the runtime does not enumerate goes as it is, for the driver to judge. After a
