@@ -9,6 +9,11 @@ scratch area of its own (so outputs can be written and input structures read as 
 other parameter (counts, flags, enums, handles, structures by value) is zero. The calls thus go
 past the NULL-pointer checks into what each library and the driver make of zero inputs.
 
+A second call of each (ocr_live_call) takes live objects instead where the type names one: a
+stream, an event, a graph with one node, its executable graph, an array, the default memory
+pool, device memory for untyped pointers (not for functions and symbols), a callback that does
+nothing; sizes, counts and flags stay zero.
+
 Standard library only; the header parser is tools/gen_stubs.py's.
 """
 
@@ -52,8 +57,36 @@ def param_type(param):
     return t if t else p
 
 
-def argument(param, index):
+# Live mode: handles of these types are real objects the child made first (struct ocr_live).
+LIVE_HANDLES = {
+    "cudaStream_t": "stream", "cudaEvent_t": "event", "cudaGraph_t": "graph",
+    "cudaGraphNode_t": "node", "cudaGraphExec_t": "exec", "cudaArray_t": "array",
+    "cudaArray_const_t": "array", "cudaMemPool_t": "pool",
+}
+# Callbacks get a function that does nothing.
+LIVE_CALLBACKS = {"cudaHostFn_t", "cudaStreamCallback_t", "cudaAsyncCallback", "cudaLogsCallback_t"}
+# Untyped memory is the device allocation, except where it names a function or a symbol.
+CODE_NAMES = {"func", "symbol", "entryFuncAddr", "symbolPtr"}
+
+
+def param_name(param):
+    p = param.strip()
+    i = len(p)
+    while i > 0 and (p[i - 1].isalnum() or p[i - 1] == "_"):
+        i -= 1
+    return p[i:]
+
+
+def argument(param, index, live=False):
     t = param_type(param)
+    bare = " ".join(t.split())
+    if live:
+        if bare in LIVE_HANDLES:
+            return "(%s)live->%s" % (t, LIVE_HANDLES[bare])
+        if bare in LIVE_CALLBACKS:
+            return "(%s)(void *)live->noop" % t
+        if bare in ("void *", "const void *") and param_name(param) not in CODE_NAMES:
+            return "(%s)live->dev" % t
     if "*" in t:
         return "(%s)(void *)(scratch + %d * %d)" % (t, index, SLOT)
     return "(%s){0}" % t
@@ -74,22 +107,30 @@ def generate(header):
         params = [] if d.params.strip() in ("", "void") else split_params(d.params)
         slots = max(slots, len(params))
         args = ", ".join(argument(p, i) for i, p in enumerate(params))
+        live_args = ", ".join(argument(p, i, live=True) for i, p in enumerate(params))
         for n in [name] + ([name + twins[name]] if name in twins else []):
-            names.append((n, name, args))
+            names.append((n, name, args, live_args))
     out.append("#define OCR_TYPED_SLOTS %d" % max(slots, 1))
-    out.append("static int ocr_typed_call(void *lib, const char *name, unsigned char *scratch,")
-    out.append("                          int *found)")
-    out.append("{")
-    out.append("    (void)scratch;")
-    for n, base, args in names:
-        out.append('    if (strcmp(name, "%s") == 0) {' % n)
-        out.append('        __typeof__(%s) *f = (__typeof__(%s) *)dlsym(lib, "%s");' % (base, base, n))
-        out.append("        *found = f != NULL;")
-        out.append("        return f ? (int)f(%s) : 0;" % args)
-        out.append("    }")
-    out.append("    *found = -1; /* not a function with typed calls */")
-    out.append("    return 0;")
-    out.append("}")
+    out.append("/* The objects of a live call, made by the library under test (zero_args.c). */")
+    out.append("struct ocr_live {")
+    for field in ("stream", "event", "graph", "node", "exec", "array", "pool", "dev", "noop"):
+        out.append("    void *%s;" % field)
+    out.append("};")
+    for fn, live in (("ocr_typed_call", False), ("ocr_live_call", True)):
+        out.append("static int %s(void *lib, const char *name, unsigned char *scratch," % fn)
+        out.append("                          const struct ocr_live *live, int *found)")
+        out.append("{")
+        out.append("    (void)scratch, (void)live;")
+        for n, base, args, live_args in names:
+            out.append('    if (strcmp(name, "%s") == 0) {' % n)
+            out.append('        __typeof__(%s) *f = (__typeof__(%s) *)dlsym(lib, "%s");'
+                       % (base, base, n))
+            out.append("        *found = f != NULL;")
+            out.append("        return f ? (int)f(%s) : 0;" % (live_args if live else args))
+            out.append("    }")
+        out.append("    *found = -1; /* not a function with typed calls */")
+        out.append("    return 0;")
+        out.append("}")
     return "\n".join(out) + "\n"
 
 

@@ -17,8 +17,13 @@
  * points at zeroed scratch memory of its own, everything else is zero, so the calls get past the
  * NULL checks; functions the headers do not declare are skipped.
  *
- * Usage: zero_args [--gpu] [--typed] [-j N] <NVIDIA's libcudart.so.13> <our libcudart.so.13>
- *                  <names file> [allowed file]
+ * --live (GPU only) calls them with live objects where the type names one (a stream, an event, a
+ * graph, its node and executable graph, an array, the default pool, device memory for untyped
+ * pointers, a callback that does nothing), made first by the library under test; zero
+ * otherwise.
+ *
+ * Usage: zero_args [--gpu] [--typed | --live] [-j N] <NVIDIA's libcudart.so.13>
+ *                  <our libcudart.so.13> <names file> [allowed file]
  * The names file lists the functions to call, one per line. -j runs N children at a time.
  * Exit status 1 on a difference that is not allowed.
  */
@@ -46,8 +51,54 @@ typedef int (*any_fn)(long, long, long, long, long, long, long, long, long, long
 
 #include "typed_calls.h"
 static unsigned char scratch[OCR_TYPED_SLOTS * OCR_TYPED_SLOT] __attribute__((aligned(4096)));
+
+#define LIVE_SETUP_FAILED (-4000)
+
+static void noop(void *arg)
+{
+    (void)arg;
+}
+
+#define LIVE_FN(name) __typeof__(name) *name##_ = (__typeof__(name) *)dlsym(h, #name)
+
+/* The objects of a live call, made through the library under test: 0, or the failing step. */
+static int make_live(void *h, struct ocr_live *l)
+{
+    LIVE_FN(cudaStreamCreateWithFlags);
+    LIVE_FN(cudaEventCreateWithFlags);
+    LIVE_FN(cudaGraphCreate);
+    LIVE_FN(cudaGraphAddEmptyNode);
+    LIVE_FN(cudaGraphInstantiate);
+    LIVE_FN(cudaMallocArray);
+    LIVE_FN(cudaDeviceGetDefaultMemPool);
+    LIVE_FN(cudaMalloc);
+    struct cudaChannelFormatDesc f = {32, 0, 0, 0, cudaChannelFormatKindFloat};
+    if (!cudaStreamCreateWithFlags_ || !cudaEventCreateWithFlags_ || !cudaGraphCreate_ ||
+        !cudaGraphAddEmptyNode_ || !cudaGraphInstantiate_ || !cudaMallocArray_ ||
+        !cudaDeviceGetDefaultMemPool_ || !cudaMalloc_)
+        return 1;
+    if (cudaStreamCreateWithFlags_((cudaStream_t *)&l->stream, cudaStreamNonBlocking))
+        return 2;
+    if (cudaEventCreateWithFlags_((cudaEvent_t *)&l->event, cudaEventDisableTiming))
+        return 3;
+    if (cudaGraphCreate_((cudaGraph_t *)&l->graph, 0))
+        return 4;
+    if (cudaGraphAddEmptyNode_((cudaGraphNode_t *)&l->node, (cudaGraph_t)l->graph, NULL, 0))
+        return 5;
+    if (cudaGraphInstantiate_((cudaGraphExec_t *)&l->exec, (cudaGraph_t)l->graph, 0))
+        return 6;
+    if (cudaMallocArray_((cudaArray_t *)&l->array, &f, 64, 64, 0))
+        return 7;
+    if (cudaDeviceGetDefaultMemPool_((cudaMemPool_t *)&l->pool, 0))
+        return 8;
+    if (cudaMalloc_(&l->dev, 1 << 20))
+        return 9;
+    void (*fn)(void *) = noop;
+    memcpy(&l->noop, &fn, sizeof fn);
+    return 0;
+}
 #endif
-static int typed __attribute__((unused));
+static int typed __attribute__((unused)), live_mode __attribute__((unused));
 
 /* Answers, written by the children into memory shared with the parent: the code (>= 0), or
  * -signal when the call crashed, or MISSING when the function is not exported. */
@@ -58,9 +109,18 @@ static void child(const char *lib, const char *name, int slot)
     alarm(20);
     void *h = dlopen(lib, RTLD_NOW | RTLD_LOCAL);
 #ifdef OCR_TYPED
-    if (typed) {
+    if (typed || live_mode) {
+        struct ocr_live l;
+        memset(&l, 0, sizeof l);
+        int setup = live_mode && h ? make_live(h, &l) : 0;
+        if (setup) {
+            answers[slot] = LIVE_SETUP_FAILED - setup;
+            _exit(0);
+        }
         int found = 0;
-        int r = h ? ocr_typed_call(h, name, scratch, &found) : 0;
+        int r = h == NULL   ? 0
+                : live_mode ? ocr_live_call(h, name, scratch, &l, &found)
+                            : ocr_typed_call(h, name, scratch, &l, &found);
         answers[slot] = found < 0 ? UNTYPED : found == 0 ? MISSING : r;
         _exit(0);
     }
@@ -129,6 +189,8 @@ static void show(char *buf, size_t len, int a)
         snprintf(buf, len, "not run");
     else if (a == UNTYPED)
         snprintf(buf, len, "not in the headers");
+    else if (a <= -4000 && a > -5000)
+        snprintf(buf, len, "live objects not made (step %d)", -4000 - a);
     else if (a < 0)
         snprintf(buf, len, "signal %d", -a);
     else
@@ -154,7 +216,7 @@ static int listed(const char *file, const char *name)
 static int usage(const char *prog)
 {
     fprintf(stderr,
-            "usage: %s [--gpu] [--typed] [-j N] <NVIDIA's lib> <our lib> <names file> "
+            "usage: %s [--gpu] [--typed | --live] [-j N] <NVIDIA's lib> <our lib> <names file> "
             "[allowed file]\n",
             prog);
     return 2;
@@ -169,6 +231,8 @@ int main(int argc, char **argv)
 #ifdef OCR_TYPED
         else if (strcmp(argv[a], "--typed") == 0)
             typed = 1;
+        else if (strcmp(argv[a], "--live") == 0)
+            live_mode = 1;
 #endif
         else if (strcmp(argv[a], "-j") == 0 && a + 1 < argc)
             jobs = atoi(argv[++a]);

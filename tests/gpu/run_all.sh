@@ -4,7 +4,7 @@
 # table comes last (and goes to <out>/summary.txt). Exit status non-zero if anything failed.
 #
 #   tests/gpu/run_all.sh <builddir> [--out DIR] [--nogpu] [--timeout SEC] [--cuda DIR]
-#                        [--only NAME]... [--no-samples] [--no-bench] [--no-torch]
+#                        [--only NAME]... [--no-samples] [--no-bench] [--no-torch] [--no-sweeps]
 #                        [--bench-timeout SEC]
 #
 # GPU mode (default): a conformance program passes when it ran under both libraries, each run
@@ -40,6 +40,7 @@ CUDA_DIR=""
 SAMPLES=1
 BENCH=1
 TORCH=1
+SWEEPS=1
 ONLY=()
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -53,6 +54,7 @@ while [ $# -gt 0 ]; do
         --no-samples) SAMPLES=0; shift ;;
         --no-bench) BENCH=0; shift ;;
         --no-torch) TORCH=0; shift ;;
+        --no-sweeps) SWEEPS=0; shift ;;
         -h|--help) usage ;;
         -*) echo "run_all.sh: unknown option $1" >&2; usage ;;
         *) if [ -z "$BUILD" ]; then BUILD="$1"; shift; else echo "run_all.sh: extra argument $1" >&2; usage; fi ;;
@@ -426,7 +428,9 @@ fi
 # ---------------------------------------------------------------------------------------------
 # Argument sweeps on the GPU (tests/abi/zero_args.c --gpu): every exported function called in a
 # process of its own under each library, with all-zero arguments (zero_args) and with typed
-# arguments, pointers to zeroed memory and zeros otherwise (typed_args). The answers must be
+# arguments, pointers to zeroed memory and zeros otherwise (typed_args), and with live objects
+# where the type names one (live_args: a stream, an event, a graph and its node and executable
+# graph, an array, the default pool, device memory, a callback; zeros otherwise). The answers must be
 # equal, except where NVIDIA's crashes and ours answers (listed in the log as "known").
 # ---------------------------------------------------------------------------------------------
 sweep() {  # sweep <name> <program> [options]
@@ -447,10 +451,12 @@ sweep() {  # sweep <name> <program> [options]
         log "[sweep/$name] FAIL  ($summary; see $dir/answers)"
     fi
 }
-if [ "$MODE" = gpu ] && [ -n "$NV_REF" ] && [ -n "$OURS_REF" ]; then
+if [ "$MODE" = gpu ] && [ $SWEEPS = 1 ] && [ -n "$NV_REF" ] && [ -n "$OURS_REF" ]; then
     [ -x "$BUILD/bin/abi_zero_args" ] && wanted zero_args && sweep zero_args "$BUILD/bin/abi_zero_args"
     [ -x "$BUILD/bin/abi_typed_sweep" ] && wanted typed_args &&
         sweep typed_args "$BUILD/bin/abi_typed_sweep" --typed
+    [ -x "$BUILD/bin/abi_typed_sweep" ] && wanted live_args &&
+        sweep live_args "$BUILD/bin/abi_typed_sweep" --live
 fi
 
 # ---------------------------------------------------------------------------------------------
