@@ -386,46 +386,32 @@ cudaError_t ocr_graph_memcpy1d_to_cu(void *dst, const void *src, size_t count,
     return cudaSuccess;
 }
 
-/* The device range [offset, offset + count) of a registered variable. */
-static cudaError_t symbol_range(const void *symbol, size_t count, size_t offset, void **out)
-{
-    CUdeviceptr p;
-    size_t size;
-    cudaError_t err = ocr_symbol_lookup(symbol, &p, &size);
-    if (err != cudaSuccess)
-        return err;
-    if (offset > size || count > size - offset)
-        return cudaErrorInvalidValue;
-    *out = (void *)(uintptr_t)(p + offset);
-    return cudaSuccess;
-}
-
 /* As NVIDIA's runtime (read from its library): the symbol, its range, then the kind; no
  * shortcut for an empty copy. */
 cudaError_t ocr_graph_to_symbol_to_cu(const void *symbol, const void *src, size_t count,
                                       size_t offset, enum cudaMemcpyKind kind, CUDA_MEMCPY3D *out)
 {
-    void *d = NULL;
-    cudaError_t err = symbol_range(symbol, count, offset, &d);
+    CUdeviceptr d = 0;
+    cudaError_t err = ocr_symbol_range(symbol, offset, count, true, &d);
     if (err != cudaSuccess)
         return err;
     if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice &&
         kind != cudaMemcpyDefault)
         return cudaErrorInvalidMemcpyDirection;
-    return ocr_graph_memcpy1d_to_cu(d, src, count, kind, out);
+    return ocr_graph_memcpy1d_to_cu((void *)(uintptr_t)d, src, count, kind, out);
 }
 
 cudaError_t ocr_graph_from_symbol_to_cu(void *dst, const void *symbol, size_t count, size_t offset,
                                         enum cudaMemcpyKind kind, CUDA_MEMCPY3D *out)
 {
-    void *s = NULL;
-    cudaError_t err = symbol_range(symbol, count, offset, &s);
+    CUdeviceptr s = 0;
+    cudaError_t err = ocr_symbol_range(symbol, offset, count, true, &s);
     if (err != cudaSuccess)
         return err;
     if (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice &&
         kind != cudaMemcpyDefault)
         return cudaErrorInvalidMemcpyDirection;
-    return ocr_graph_memcpy1d_to_cu(dst, s, count, kind, out);
+    return ocr_graph_memcpy1d_to_cu(dst, (const void *)(uintptr_t)s, count, kind, out);
 }
 
 /* -- memory allocation nodes ------------------------------------------------------------------ */

@@ -287,103 +287,74 @@ cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol)
  * (cudaErrorInvalidMemcpyDirection). The asynchronous forms hand an out-of-range offset to the
  * driver.
  */
-static cudaError_t symbol_range(const void *symbol, size_t count, size_t offset, bool async,
-                                CUdeviceptr *out)
+static cudaError_t symbol_copy(const void *ptr, const void *symbol, size_t count, size_t offset,
+                               enum cudaMemcpyKind kind, bool to_symbol, bool async,
+                               cudaStream_t stream, bool ptds)
 {
+    if (count == 0)
+        return ocr_init();
     cudaError_t err = ocr_enter();
+    CUdeviceptr sym = 0;
+    if (err == cudaSuccess)
+        err = ocr_symbol_range(symbol, offset, count, !async, &sym);
     if (err != cudaSuccess)
         return err;
-    CUdeviceptr p;
-    size_t size;
-    err = ocr_symbol_lookup(symbol, &p, &size);
-    if (err != cudaSuccess)
-        return err;
-    if (!async && (offset > size || count > size - offset))
-        return cudaErrorInvalidValue;
-    *out = p + offset;
-    return cudaSuccess;
-}
-
-static cudaError_t to_symbol(const void *symbol, const void *src, size_t count, size_t offset,
-                             enum cudaMemcpyKind kind, bool async, cudaStream_t stream, bool ptds)
-{
-    if (count == 0)
-        return ocr_init();
-    CUdeviceptr d;
-    cudaError_t err = symbol_range(symbol, count, offset, async, &d);
-    if (err != cudaSuccess)
-        return err;
-    if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice &&
-        kind != cudaMemcpyDefault)
+    enum cudaMemcpyKind host_side = to_symbol ? cudaMemcpyHostToDevice : cudaMemcpyDeviceToHost;
+    if (kind != host_side && kind != cudaMemcpyDeviceToDevice && kind != cudaMemcpyDefault)
         return cudaErrorInvalidMemcpyDirection;
-    return ocr_cu(
-        copy(d, (CUdeviceptr)(uintptr_t)src, count, kind, async, (CUstream)stream, &OCR_DRV(ptds)));
-}
-
-static cudaError_t from_symbol(void *dst, const void *symbol, size_t count, size_t offset,
-                               enum cudaMemcpyKind kind, bool async, cudaStream_t stream, bool ptds)
-{
-    if (count == 0)
-        return ocr_init();
-    CUdeviceptr s;
-    cudaError_t err = symbol_range(symbol, count, offset, async, &s);
-    if (err != cudaSuccess)
-        return err;
-    if (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice &&
-        kind != cudaMemcpyDefault)
-        return cudaErrorInvalidMemcpyDirection;
-    return ocr_cu(
-        copy((CUdeviceptr)(uintptr_t)dst, s, count, kind, async, (CUstream)stream, &OCR_DRV(ptds)));
+    CUdeviceptr other = (CUdeviceptr)(uintptr_t)ptr;
+    return ocr_cu(copy(to_symbol ? sym : other, to_symbol ? other : sym, count, kind, async,
+                       (CUstream)stream, &OCR_DRV(ptds)));
 }
 
 cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset,
                                enum cudaMemcpyKind kind)
 {
-    OCR_RETURN(to_symbol(symbol, src, count, offset, kind, false, NULL, false));
+    OCR_RETURN(symbol_copy(src, symbol, count, offset, kind, true, false, NULL, false));
 }
 
 cudaError_t cudaMemcpyToSymbol_ptds(const void *symbol, const void *src, size_t count,
                                     size_t offset, enum cudaMemcpyKind kind)
 {
-    OCR_RETURN(to_symbol(symbol, src, count, offset, kind, false, NULL, true));
+    OCR_RETURN(symbol_copy(src, symbol, count, offset, kind, true, false, NULL, true));
 }
 
 cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count,
                                     size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
-    OCR_RETURN(to_symbol(symbol, src, count, offset, kind, true, stream, false));
+    OCR_RETURN(symbol_copy(src, symbol, count, offset, kind, true, true, stream, false));
 }
 
 cudaError_t cudaMemcpyToSymbolAsync_ptsz(const void *symbol, const void *src, size_t count,
                                          size_t offset, enum cudaMemcpyKind kind,
                                          cudaStream_t stream)
 {
-    OCR_RETURN(to_symbol(symbol, src, count, offset, kind, true, stream, true));
+    OCR_RETURN(symbol_copy(src, symbol, count, offset, kind, true, true, stream, true));
 }
 
 cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset,
                                  enum cudaMemcpyKind kind)
 {
-    OCR_RETURN(from_symbol(dst, symbol, count, offset, kind, false, NULL, false));
+    OCR_RETURN(symbol_copy(dst, symbol, count, offset, kind, false, false, NULL, false));
 }
 
 cudaError_t cudaMemcpyFromSymbol_ptds(void *dst, const void *symbol, size_t count, size_t offset,
                                       enum cudaMemcpyKind kind)
 {
-    OCR_RETURN(from_symbol(dst, symbol, count, offset, kind, false, NULL, true));
+    OCR_RETURN(symbol_copy(dst, symbol, count, offset, kind, false, false, NULL, true));
 }
 
 cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset,
                                       enum cudaMemcpyKind kind, cudaStream_t stream)
 {
-    OCR_RETURN(from_symbol(dst, symbol, count, offset, kind, true, stream, false));
+    OCR_RETURN(symbol_copy(dst, symbol, count, offset, kind, false, true, stream, false));
 }
 
 cudaError_t cudaMemcpyFromSymbolAsync_ptsz(void *dst, const void *symbol, size_t count,
                                            size_t offset, enum cudaMemcpyKind kind,
                                            cudaStream_t stream)
 {
-    OCR_RETURN(from_symbol(dst, symbol, count, offset, kind, true, stream, true));
+    OCR_RETURN(symbol_copy(dst, symbol, count, offset, kind, false, true, stream, true));
 }
 
 /* -- channel descriptors --------------------------------------------------------------------- */

@@ -289,11 +289,9 @@ cudaError_t cudaLaunchKernelExC_ptsz(const cudaLaunchConfig_t *config, const voi
 cudaError_t cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr)
 {
     cudaError_t err = ocr_enter();
-    if (err == cudaSuccess && !ocr_is_stub(symbolPtr))
-        err = cudaErrorInvalidDeviceFunction;
     CUkernel k;
     if (err == cudaSuccess)
-        err = ocr_kernel_for(symbolPtr, &k);
+        err = ocr_stub_kernel(symbolPtr, &k);
     if (err == cudaSuccess && functionPtr != NULL)
         err = ocr_cu(DRV.cuKernelGetFunction((CUfunction *)functionPtr, k));
     OCR_RETURN(err);

@@ -135,11 +135,9 @@ cudaError_t cudaGetKernel(cudaKernel_t *kernelPtr, const void *entryFuncAddr)
     /* Only a registered host stub names a kernel here (seen on the GPU: any other pointer is
      * cudaErrorInvalidDeviceFunction). */
     cudaError_t err = ocr_init();
-    if (err == cudaSuccess && !ocr_is_stub(entryFuncAddr))
-        err = cudaErrorInvalidDeviceFunction;
     CUkernel k = NULL;
     if (err == cudaSuccess)
-        err = ocr_kernel_for(entryFuncAddr, &k);
+        err = ocr_stub_kernel(entryFuncAddr, &k);
     if (err == cudaSuccess)
         *kernelPtr = (cudaKernel_t)k;
     OCR_RETURN(err);

@@ -269,14 +269,20 @@ struct ocr_fatbin_image {
 size_t ocr_fatbin_images(const void *wrapper, struct ocr_fatbin_image *out, size_t max);
 /* "sm_90, compute_90 (PTX)", for messages. */
 void ocr_fatbin_describe(const void *wrapper, char *buf, size_t len);
-/* Whether `func` is a registered host stub. */
-bool ocr_is_stub(const void *func);
+/* Kernel handle for a registered host stub only (the calls that take no cudaKernel_t):
+ * cudaErrorInvalidDeviceFunction for anything else. */
+cudaError_t ocr_stub_kernel(const void *func, CUkernel *out);
 /* The kernel of `func` (a host stub or a cudaKernel_t) as a CUfunction in the current context;
  * enters the runtime (init, context) first. */
 cudaError_t ocr_function_for(const void *func, CUfunction *out);
 /* Device address and size of a registered variable, by host shadow address (in the current
  * context). cudaErrorInvalidSymbol when unknown. */
 cudaError_t ocr_symbol_lookup(const void *symbol, CUdeviceptr *dptr, size_t *size);
+/* The device address of [offset, offset + count) of a registered variable; with `check`, a range
+ * past the variable's size is cudaErrorInvalidValue (copies that leave it to the driver pass
+ * false). */
+cudaError_t ocr_symbol_range(const void *symbol, size_t offset, size_t count, bool check,
+                             CUdeviceptr *out);
 
 /* ---------------------------------------------------------------------------------------------
  * Channel formats and arrays (memory/channel.c, memory/array.c).

@@ -237,10 +237,12 @@ const char *ocr_kernel_name(CUkernel kernel)
     return e != NULL ? e->name : NULL;
 }
 
-bool ocr_is_stub(const void *func)
+cudaError_t ocr_stub_kernel(const void *func, CUkernel *out)
 {
-    struct entry *e = table_find(func);
-    return e != NULL && e->kind == ENTRY_FUNCTION;
+    struct entry *e = func != NULL ? table_find(func) : NULL;
+    if (e == NULL || e->kind != ENTRY_FUNCTION)
+        return cudaErrorInvalidDeviceFunction;
+    return resolve_kernel(e, out);
 }
 
 cudaError_t ocr_symbol_lookup(const void *symbol, CUdeviceptr *dptr, size_t *size)
@@ -255,6 +257,20 @@ cudaError_t ocr_symbol_lookup(const void *symbol, CUdeviceptr *dptr, size_t *siz
     if (r == CUDA_ERROR_NOT_FOUND)
         return cudaErrorInvalidSymbol;
     return ocr_cu(r);
+}
+
+cudaError_t ocr_symbol_range(const void *symbol, size_t offset, size_t count, bool check,
+                             CUdeviceptr *out)
+{
+    CUdeviceptr p;
+    size_t size;
+    cudaError_t err = ocr_symbol_lookup(symbol, &p, &size);
+    if (err != cudaSuccess)
+        return err;
+    if (check && (offset > size || count > size - offset))
+        return cudaErrorInvalidValue;
+    *out = p + offset;
+    return cudaSuccess;
 }
 
 /* -- the hidden registration ABI ------------------------------------------------------------- */
