@@ -16,9 +16,8 @@ cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
         OCR_RETURN(err);
     struct ocr_graph_node_params np;
     err = ocr_graph_node_params_to_cu(nodeParams, &np);
-    if (err == cudaSuccess &&
-        (pGraphNode == NULL || graph == NULL || (numDependencies > 0 && pDependencies == NULL)))
-        err = cudaErrorInvalidValue;
+    if (err == cudaSuccess)
+        err = ocr_graph_add_args(pGraphNode, graph, pDependencies, numDependencies);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphAddNode(
             (CUgraphNode *)pGraphNode, (CUgraph)graph, (const CUgraphNode *)pDependencies,

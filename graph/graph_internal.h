@@ -23,6 +23,17 @@ static inline cudaError_t ocr_graph_params_enter(const void *params)
     return params != NULL ? ocr_enter() : cudaErrorInvalidValue;
 }
 
+/* The runtime's own checks of a node's place in a graph (cudaErrorInvalidValue): an output, a
+ * graph, a dependency array when dependencies are counted. */
+static inline cudaError_t ocr_graph_add_args(const cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                             const cudaGraphNode_t *pDependencies,
+                                             size_t numDependencies)
+{
+    return pGraphNode == NULL || graph == NULL || (numDependencies > 0 && pDependencies == NULL)
+               ? cudaErrorInvalidValue
+               : cudaSuccess;
+}
+
 /* -- kernel nodes ------------------------------------------------------------------------------ */
 
 /* The runtime's kernel parameters as the driver's: `func` (a host stub or a cudaKernel_t)

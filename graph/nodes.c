@@ -12,10 +12,10 @@ static cudaError_t add_node_enter(cudaGraphNode_t *pGraphNode, cudaGraph_t graph
                                   const cudaGraphNode_t *pDependencies, size_t numDependencies,
                                   bool params_ok)
 {
-    if (pGraphNode == NULL || graph == NULL || (numDependencies > 0 && pDependencies == NULL) ||
-        !params_ok)
+    if (!params_ok)
         return cudaErrorInvalidValue;
-    return ocr_enter();
+    cudaError_t err = ocr_graph_add_args(pGraphNode, graph, pDependencies, numDependencies);
+    return err == cudaSuccess ? ocr_enter() : err;
 }
 
 /* The common start of the calls that read or change one node's parameters: a node, the
@@ -42,12 +42,12 @@ cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t grap
                                    const struct cudaKernelNodeParams *pNodeParams)
 {
     /* The kernel is looked up before the graph (NVIDIA's order, seen on the GPU). */
-    cudaError_t err = pNodeParams != NULL ? ocr_enter() : cudaErrorInvalidValue;
+    cudaError_t err = ocr_graph_params_enter(pNodeParams);
     CUDA_KERNEL_NODE_PARAMS_v2 p;
     if (err == cudaSuccess)
         err = ocr_graph_kernel_to_cu(pNodeParams, &p);
     if (err == cudaSuccess)
-        err = add_node_enter(pGraphNode, graph, pDependencies, numDependencies, true);
+        err = ocr_graph_add_args(pGraphNode, graph, pDependencies, numDependencies);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphAddKernelNode((CUgraphNode *)pGraphNode, (CUgraph)graph,
                                               (const CUgraphNode *)pDependencies, numDependencies,
@@ -70,12 +70,12 @@ cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node,
 cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node,
                                          const struct cudaKernelNodeParams *pNodeParams)
 {
-    cudaError_t err = pNodeParams != NULL ? ocr_enter() : cudaErrorInvalidValue;
+    cudaError_t err = ocr_graph_params_enter(pNodeParams);
     CUDA_KERNEL_NODE_PARAMS_v2 p;
     if (err == cudaSuccess)
         err = ocr_graph_kernel_to_cu(pNodeParams, &p);
-    if (err == cudaSuccess)
-        err = node_only_enter(node);
+    if (err == cudaSuccess && node == NULL)
+        err = cudaErrorInvalidValue;
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphKernelNodeSetParams((CUgraphNode)node, &p));
     OCR_RETURN(err);
@@ -155,7 +155,7 @@ cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGrap
     if (err == cudaSuccess)
         err = ocr_graph_to_symbol_to_cu(symbol, src, count, offset, kind, &c);
     if (err == cudaSuccess)
-        err = add_node_enter(pGraphNode, graph, pDependencies, numDependencies, true);
+        err = ocr_graph_add_args(pGraphNode, graph, pDependencies, numDependencies);
     OCR_RETURN(add_memcpy(pGraphNode, graph, pDependencies, numDependencies, err, &c));
 }
 
@@ -169,7 +169,7 @@ cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGr
     if (err == cudaSuccess)
         err = ocr_graph_from_symbol_to_cu(dst, symbol, count, offset, kind, &c);
     if (err == cudaSuccess)
-        err = add_node_enter(pGraphNode, graph, pDependencies, numDependencies, true);
+        err = ocr_graph_add_args(pGraphNode, graph, pDependencies, numDependencies);
     OCR_RETURN(add_memcpy(pGraphNode, graph, pDependencies, numDependencies, err, &c));
 }
 
@@ -223,8 +223,8 @@ cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const voi
     CUDA_MEMCPY3D c;
     if (err == cudaSuccess)
         err = ocr_graph_to_symbol_to_cu(symbol, src, count, offset, kind, &c);
-    if (err == cudaSuccess)
-        err = node_only_enter(node);
+    if (err == cudaSuccess && node == NULL)
+        err = cudaErrorInvalidValue;
     OCR_RETURN(set_memcpy(node, err, &c));
 }
 
@@ -236,8 +236,8 @@ cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *d
     CUDA_MEMCPY3D c;
     if (err == cudaSuccess)
         err = ocr_graph_from_symbol_to_cu(dst, symbol, count, offset, kind, &c);
-    if (err == cudaSuccess)
-        err = node_only_enter(node);
+    if (err == cudaSuccess && node == NULL)
+        err = cudaErrorInvalidValue;
     OCR_RETURN(set_memcpy(node, err, &c));
 }
 

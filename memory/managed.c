@@ -29,18 +29,6 @@ SAME_VALUE(cudaMemAdviseSetAccessedBy, CU_MEM_ADVISE_SET_ACCESSED_BY);
 SAME_VALUE(cudaMemAdviseUnsetAccessedBy, CU_MEM_ADVISE_UNSET_ACCESSED_BY);
 #undef SAME_VALUE
 
-cudaError_t ocr_mem_location(const struct cudaMemLocation *loc, CUmemLocation *out)
-{
-    out->type = (CUmemLocationType)loc->type;
-    out->id = loc->id;
-    if (loc->type == cudaMemLocationTypeDevice) {
-        if (ocr_check_device(loc->id) != cudaSuccess)
-            return cudaErrorInvalidDevice;
-        out->id = (int)ocr_devices[loc->id].dev;
-    }
-    return cudaSuccess;
-}
-
 /* As NVIDIA's runtime does it (read from its library): initialisation only, no context; a
  * host or device type is managed memory when the driver says so; unregistered memory is
  * described as the driver leaves it; a failure, or a type the runtime has no name for, leaves
@@ -99,6 +87,14 @@ static CUmemLocation cu_location(struct cudaMemLocation loc)
     if (loc.type == cudaMemLocationTypeDevice)
         out.id = (int)ocr_cu_device(loc.id);
     return out;
+}
+
+cudaError_t ocr_mem_location(const struct cudaMemLocation *loc, CUmemLocation *out)
+{
+    if (loc->type == cudaMemLocationTypeDevice && ocr_check_device(loc->id) != cudaSuccess)
+        return cudaErrorInvalidDevice;
+    *out = cu_location(*loc);
+    return cudaSuccess;
 }
 
 static cudaError_t cudaMemPrefetchAsync_common(const void *devPtr, size_t count,
