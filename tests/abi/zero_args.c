@@ -271,7 +271,7 @@ int main(int argc, char **argv)
             untyped++;
             continue;
         }
-        char sa[32], sb[32];
+        char sa[48], sb[48];
         show(sa, sizeof sa, nv);
         show(sb, sizeof sb, ours);
         if (nv == ours && nv != NOT_RUN) {
