@@ -392,12 +392,9 @@ cudaError_t ocr_graph_to_symbol_to_cu(const void *symbol, const void *src, size_
                                       size_t offset, enum cudaMemcpyKind kind, CUDA_MEMCPY3D *out)
 {
     CUdeviceptr d = 0;
-    cudaError_t err = ocr_symbol_range(symbol, offset, count, true, &d);
+    cudaError_t err = ocr_symbol_copy_side(symbol, offset, count, kind, true, true, &d);
     if (err != cudaSuccess)
         return err;
-    if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice &&
-        kind != cudaMemcpyDefault)
-        return cudaErrorInvalidMemcpyDirection;
     return ocr_graph_memcpy1d_to_cu((void *)(uintptr_t)d, src, count, kind, out);
 }
 
@@ -405,12 +402,9 @@ cudaError_t ocr_graph_from_symbol_to_cu(void *dst, const void *symbol, size_t co
                                         enum cudaMemcpyKind kind, CUDA_MEMCPY3D *out)
 {
     CUdeviceptr s = 0;
-    cudaError_t err = ocr_symbol_range(symbol, offset, count, true, &s);
+    cudaError_t err = ocr_symbol_copy_side(symbol, offset, count, kind, false, true, &s);
     if (err != cudaSuccess)
         return err;
-    if (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice &&
-        kind != cudaMemcpyDefault)
-        return cudaErrorInvalidMemcpyDirection;
     return ocr_graph_memcpy1d_to_cu(dst, (const void *)(uintptr_t)s, count, kind, out);
 }
 

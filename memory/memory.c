@@ -296,12 +296,9 @@ static cudaError_t symbol_copy(const void *ptr, const void *symbol, size_t count
     cudaError_t err = ocr_enter();
     CUdeviceptr sym = 0;
     if (err == cudaSuccess)
-        err = ocr_symbol_range(symbol, offset, count, !async, &sym);
+        err = ocr_symbol_copy_side(symbol, offset, count, kind, to_symbol, !async, &sym);
     if (err != cudaSuccess)
         return err;
-    enum cudaMemcpyKind host_side = to_symbol ? cudaMemcpyHostToDevice : cudaMemcpyDeviceToHost;
-    if (kind != host_side && kind != cudaMemcpyDeviceToDevice && kind != cudaMemcpyDefault)
-        return cudaErrorInvalidMemcpyDirection;
     CUdeviceptr other = (CUdeviceptr)(uintptr_t)ptr;
     return ocr_cu(copy(to_symbol ? sym : other, to_symbol ? other : sym, count, kind, async,
                        (CUstream)stream, &OCR_DRV(ptds)));

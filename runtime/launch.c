@@ -183,9 +183,7 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *f
 
 cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value)
 {
-    /* An attribute the runtime does not name (cudaFuncAttribute is 8 to 15) is refused before
-     * anything else, as NVIDIA's runtime does (read from its library). */
-    if ((unsigned)attr - 8u > 7u)
+    if (!ocr_func_attribute_named(attr))
         OCR_RETURN(cudaErrorInvalidValue);
     CUfunction f;
     cudaError_t err = ocr_function_for(func, &f);

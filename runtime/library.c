@@ -146,9 +146,9 @@ cudaError_t cudaGetKernel(cudaKernel_t *kernelPtr, const void *entryFuncAddr)
 cudaError_t cudaKernelSetAttributeForDevice(cudaKernel_t kernel, enum cudaFuncAttribute attr,
                                             int value, int device)
 {
-    /* As NVIDIA's runtime: an attribute it does not name (8 to 15) is refused first; the device
-     * goes to the driver as it is (the driver numbers devices as the runtime does). */
-    if ((unsigned)attr - 8u > 7u)
+    /* As NVIDIA's runtime: an attribute it does not name is refused first; the device goes to
+     * the driver as it is (the driver numbers devices as the runtime does). */
+    if (!ocr_func_attribute_named(attr))
         OCR_RETURN(cudaErrorInvalidValue);
     cudaError_t err = ocr_init();
     if (err == cudaSuccess)

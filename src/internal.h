@@ -269,6 +269,14 @@ struct ocr_fatbin_image {
 size_t ocr_fatbin_images(const void *wrapper, struct ocr_fatbin_image *out, size_t max);
 /* "sm_90, compute_90 (PTX)", for messages. */
 void ocr_fatbin_describe(const void *wrapper, char *buf, size_t len);
+/* Whether the runtime names a function attribute (cudaFuncAttributeMaxDynamicSharedMemorySize
+ * up to cudaFuncAttributeMax): the attribute setters refuse any other with cudaErrorInvalidValue
+ * before anything else, as NVIDIA's runtime does (read from its library). */
+static inline bool ocr_func_attribute_named(enum cudaFuncAttribute attr)
+{
+    return (unsigned)attr - cudaFuncAttributeMaxDynamicSharedMemorySize <
+           (unsigned)cudaFuncAttributeMax - cudaFuncAttributeMaxDynamicSharedMemorySize;
+}
 /* Kernel handle for a registered host stub only (the calls that take no cudaKernel_t):
  * cudaErrorInvalidDeviceFunction for anything else. */
 cudaError_t ocr_stub_kernel(const void *func, CUkernel *out);
@@ -278,11 +286,14 @@ cudaError_t ocr_function_for(const void *func, CUfunction *out);
 /* Device address and size of a registered variable, by host shadow address (in the current
  * context). cudaErrorInvalidSymbol when unknown. */
 cudaError_t ocr_symbol_lookup(const void *symbol, CUdeviceptr *dptr, size_t *size);
-/* The device address of [offset, offset + count) of a registered variable; with `check`, a range
- * past the variable's size is cudaErrorInvalidValue (copies that leave it to the driver pass
- * false). */
-cudaError_t ocr_symbol_range(const void *symbol, size_t offset, size_t count, bool check,
-                             CUdeviceptr *out);
+/* The symbol's side of a copy to (`to_symbol`) or from a registered variable, checked in
+ * NVIDIA's order: the symbol (cudaErrorInvalidSymbol); with `check_range`, [offset, offset +
+ * count) against its size (cudaErrorInvalidValue; the asynchronous copies leave that to the
+ * driver); the kind, which must be the host-side kind of the direction, device to device or
+ * default (cudaErrorInvalidMemcpyDirection). `out` is the device address at `offset`. */
+cudaError_t ocr_symbol_copy_side(const void *symbol, size_t offset, size_t count,
+                                 enum cudaMemcpyKind kind, bool to_symbol, bool check_range,
+                                 CUdeviceptr *out);
 
 /* ---------------------------------------------------------------------------------------------
  * Channel formats and arrays (memory/channel.c, memory/array.c).

@@ -259,16 +259,20 @@ cudaError_t ocr_symbol_lookup(const void *symbol, CUdeviceptr *dptr, size_t *siz
     return ocr_cu(r);
 }
 
-cudaError_t ocr_symbol_range(const void *symbol, size_t offset, size_t count, bool check,
-                             CUdeviceptr *out)
+cudaError_t ocr_symbol_copy_side(const void *symbol, size_t offset, size_t count,
+                                 enum cudaMemcpyKind kind, bool to_symbol, bool check_range,
+                                 CUdeviceptr *out)
 {
     CUdeviceptr p;
     size_t size;
     cudaError_t err = ocr_symbol_lookup(symbol, &p, &size);
     if (err != cudaSuccess)
         return err;
-    if (check && (offset > size || count > size - offset))
+    if (check_range && (offset > size || count > size - offset))
         return cudaErrorInvalidValue;
+    enum cudaMemcpyKind host_side = to_symbol ? cudaMemcpyHostToDevice : cudaMemcpyDeviceToHost;
+    if (kind != host_side && kind != cudaMemcpyDeviceToDevice && kind != cudaMemcpyDefault)
+        return cudaErrorInvalidMemcpyDirection;
     *out = p + offset;
     return cudaSuccess;
 }

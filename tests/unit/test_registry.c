@@ -251,6 +251,36 @@ static void cudaLaunchKernel_unregistered_pointer(void **state)
     assert_calls("cuLibraryGetKernel", 0);
 }
 
+/* The attribute setters refuse an attribute the runtime does not name before they look at the
+ * function or the kernel; a named one (8 to 15) goes on to the function lookup or the driver. */
+static void func_attribute_setters_refuse_unnamed_attributes(void **state)
+{
+    (void)state;
+    CUkernel k = fake_kernel_handle(NULL, "some_library_kernel");
+    const int unnamed[] = {-1, 0, 7, 16, 1000};
+    for (size_t i = 0; i < sizeof unnamed / sizeof unnamed[0]; i++) {
+        enum cudaFuncAttribute a = (enum cudaFuncAttribute)unnamed[i];
+        assert_cuda(cudaErrorInvalidValue, cudaFuncSetAttribute(var_a, a, 0));
+        assert_cuda(cudaErrorInvalidValue,
+                    cudaKernelSetAttributeForDevice((cudaKernel_t)k, a, 0, 0));
+        assert_cuda(cudaErrorInvalidValue, cudaGetLastError());
+    }
+    assert_calls("cuKernelGetFunction", 0);
+    assert_calls("cuKernelSetAttribute", 0);
+    /* The named ones pass the runtime's check: a variable is then no function, and the kernel
+     * goes to the driver. */
+    assert_cuda(cudaErrorInvalidDeviceFunction,
+                cudaFuncSetAttribute(var_a, cudaFuncAttributeMaxDynamicSharedMemorySize, 0));
+    assert_cuda(cudaErrorInvalidDeviceFunction,
+                cudaFuncSetAttribute(var_a, cudaFuncAttributeClusterSchedulingPolicyPreference, 0));
+    assert_cuda(cudaSuccess, cudaKernelSetAttributeForDevice(
+                                 (cudaKernel_t)k, cudaFuncAttributeMaxDynamicSharedMemorySize, 0, 0));
+    assert_cuda(cudaSuccess,
+                cudaKernelSetAttributeForDevice(
+                    (cudaKernel_t)k, cudaFuncAttributeClusterSchedulingPolicyPreference, 0, 0));
+    assert_calls("cuKernelSetAttribute", 2);
+}
+
 static void cudaLaunchKernel_variable(void **state)
 {
     (void)state;
@@ -708,6 +738,7 @@ int main(void)
         cmocka_unit_test_setup(cudaLaunchKernel_registered_stub, unit_reset),
         cmocka_unit_test_setup(cudaLaunchKernel_unregistered_pointer, unit_reset),
         cmocka_unit_test_setup(cudaLaunchKernel_variable, unit_reset),
+        cmocka_unit_test_setup(func_attribute_setters_refuse_unnamed_attributes, unit_reset),
         cmocka_unit_test_setup(cudaGetSymbolAddress_registered_variable, unit_reset),
         cmocka_unit_test_setup(cudaGetSymbolAddress_unknown_symbol, unit_reset),
         cmocka_unit_test_setup(cudaGetSymbolAddress_not_in_library, unit_reset),
