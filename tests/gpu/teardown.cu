@@ -143,15 +143,19 @@ static void case_reset(void)
     exit(0);
 }
 
-/* A sticky error (a kernel fault) left in place at the exit. */
-__global__ void k_fault(int *p) { *(volatile int *)(p + 0x10000000) = 1; }
+/* A sticky error (a kernel fault) left in place at the exit. The fault is a write to a small
+ * made-up address (a kernel argument, as in gpu_sticky): always cudaErrorIllegalAddress. A write
+ * 1 GiB past an allocation faulted as cudaErrorIllegalAddress or cudaErrorInvalidAddressSpace
+ * from one run to the next, under either library, depending on what the driver had mapped
+ * there. */
+__global__ void k_fault(int *p) { *(volatile int *)p = 1; }
 static void case_sticky(void)
 {
     start_or_leave();
     used();
     int *d = NULL;
     CALL(cudaMalloc(&d, 4));
-    k_fault<<<1, 1>>>(d);
+    k_fault<<<1, 1>>>((int *)(uintptr_t)0x100);
     CALL(cudaDeviceSynchronize());
     atexit(probe_late);
     g_probe = 1;
