@@ -5,15 +5,63 @@
 #include "hidden_abi.h"
 #include "internal.h"
 
+#include <limits.h>
+#include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* -- the <<<>>> configuration stack ---------------------------------------------------------- */
+
+/*
+ * Each thread's stack lives on the heap and grows by doubling, as NVIDIA's grows (it took 100000
+ * pushes): nvcc's code pushes a launch's configuration before it evaluates the kernel's
+ * arguments, so every <<<>>> whose argument expression throws leaves one entry behind, below
+ * which later launches push and pop as usual. A bounded stack would eventually refuse the push,
+ * and nvcc's code then skips the kernel without an error. The storage is freed when its thread
+ * exits (a thread-specific key) and the key is deleted when the library is unloaded.
+ */
+static pthread_key_t config_key;
+static pthread_once_t config_key_once = PTHREAD_ONCE_INIT;
+static bool config_key_made;
+
+static void config_free(void *stack)
+{
+    free(stack);
+}
+
+static void config_key_create(void)
+{
+    config_key_made = pthread_key_create(&config_key, config_free) == 0;
+}
+
+__attribute__((destructor)) static void config_key_delete(void)
+{
+    if (config_key_made)
+        pthread_key_delete(config_key);
+}
+
+/* Doubles the calling thread's stack; false when memory is short (the push is then refused). */
+static __attribute__((noinline, cold)) bool config_grow(struct ocr_thread *t)
+{
+    pthread_once(&config_key_once, config_key_create);
+    if (t->config_cap > UINT_MAX / 2)
+        return false;
+    unsigned cap = t->config_cap ? t->config_cap * 2 : 8;
+    struct ocr_launch_config *c = realloc(t->config, cap * sizeof(*c));
+    if (c == NULL)
+        return false;
+    t->config = c;
+    t->config_cap = cap;
+    if (config_key_made)
+        pthread_setspecific(config_key, c);
+    return true;
+}
 
 unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem,
                                      struct CUstream_st *stream)
 {
     struct ocr_thread *t = &ocr_tls;
-    if (OCR_UNLIKELY(t->config_top >= OCR_CONFIG_STACK))
+    if (OCR_UNLIKELY(t->config_top == t->config_cap) && !config_grow(t))
         return 1;
     struct ocr_launch_config *c = &t->config[t->config_top++];
     c->grid = gridDim;
@@ -28,7 +76,7 @@ cudaError_t __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sh
 {
     /* Thread state only: answered without initialising the runtime, as NVIDIA's does. */
     struct ocr_thread *t = &ocr_tls;
-    if (OCR_UNLIKELY(t->config_top <= 0))
+    if (OCR_UNLIKELY(t->config_top == 0))
         OCR_RETURN_NOINIT(cudaErrorMissingConfiguration);
     struct ocr_launch_config *c = &t->config[--t->config_top];
     *gridDim = c->grid;

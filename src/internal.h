@@ -36,6 +36,7 @@ struct ocr_driver {
 /* ocr_drv[0]: legacy default stream; ocr_drv[1]: per-thread default stream. Entries without a
  * twin hold the same pointer in both. API bodies take `bool ptds` and call OCR_DRV(ptds).x. */
 extern struct ocr_driver ocr_drv[2];
+
 #define OCR_DRV(ptds) (ocr_drv[(ptds) ? 1 : 0])
 #define DRV (ocr_drv[0])
 
@@ -62,7 +63,6 @@ const char *ocr_error_string(cudaError_t e);
  * State (state.c): process init, per-thread state, devices and primary contexts.
  * ------------------------------------------------------------------------------------------- */
 #define OCR_MAX_DEVICES 64
-#define OCR_CONFIG_STACK 16
 
 struct ocr_launch_config {
     dim3 grid, block;
@@ -77,11 +77,16 @@ struct ocr_thread {
     CUcontext ctx;            /* the context this thread last used for `device` */
     unsigned reset_gen;       /* ocr_reset_gen when `ctx` was last validated */
     cudaError_t kernel_error; /* why this thread's last __cudaGetKernel found no kernel */
-    int config_top;           /* <<<>>> configuration stack */
-    struct ocr_launch_config config[OCR_CONFIG_STACK];
+    /* The <<<>>> configuration stack (runtime/launch.c): on the heap, grown without bound as
+     * NVIDIA's is, because nvcc's code pushes before it evaluates the kernel's arguments and an
+     * argument that throws leaves its entry behind; freed when the thread exits. */
+    unsigned config_top, config_cap;
+    struct ocr_launch_config *config;
 };
 
-extern __thread struct ocr_thread ocr_tls __attribute__((tls_model("initial-exec")));
+/* Dynamic TLS (TLS descriptors, see CMakeLists.txt), so that dlopen never runs out of static
+ * TLS room for this library. */
+extern __thread struct ocr_thread ocr_tls;
 
 struct ocr_device {
     CUdevice dev;
@@ -95,12 +100,22 @@ extern struct ocr_device ocr_devices[OCR_MAX_DEVICES];
 extern volatile int ocr_init_state; /* 0 not yet, 1 done ok, -1 failed */
 /* Bumped by cudaDeviceReset: threads re-validate their cached context when it changes. */
 extern volatile unsigned ocr_reset_gen;
-/* Set once the process is exiting: unregistration then leaves the driver alone. */
-extern volatile int ocr_exiting;
+/* Set once the process is exiting: unregistration then leaves the driver alone. Read and
+ * written atomically (exit runs while other threads may be inside the library). */
+extern int ocr_exiting;
 /* The runtime's end (the last exit handler, or the library's unloading): releases the primary
- * contexts; later calls answer cudaErrorCudartUnloading, which is not recorded. */
+ * contexts; later calls answer cudaErrorCudartUnloading, which is not recorded. ocr_unloaded is
+ * set then, atomically; ocr_has_ended() reads it. */
 void ocr_teardown(void);
-extern volatile int ocr_unloaded;
+extern int ocr_unloaded;
+static inline bool ocr_has_ended(void)
+{
+    return OCR_UNLIKELY(__atomic_load_n(&ocr_unloaded, __ATOMIC_ACQUIRE));
+}
+static inline bool ocr_is_exiting(void)
+{
+    return __atomic_load_n(&ocr_exiting, __ATOMIC_ACQUIRE);
+}
 
 /* Diagnostics (trace.c), chosen with OPENCUDART_TRACE (see trace.c): ocr_trace_errors reports
  * process init, fatbins without an image for the device, the exit and every failing call;
@@ -142,7 +157,7 @@ static inline cudaError_t ocr_record_plain(cudaError_t e, const char *where)
         ocr_trace_call(e, where);
     /* cudaErrorNotReady reports work in flight (queries, elapsed time): never recorded; nor is
      * anything a runtime that has ended answers. */
-    if (OCR_UNLIKELY(e != cudaSuccess) && e != cudaErrorNotReady && !ocr_unloaded) {
+    if (OCR_UNLIKELY(e != cudaSuccess) && e != cudaErrorNotReady && !ocr_has_ended()) {
         ocr_tls.last_error = e;
         if (OCR_UNLIKELY(ocr_trace_errors))
             ocr_trace_failure(e, where);

@@ -322,7 +322,7 @@ void __cudaUnregisterFatBinary(void **fatCubinHandle)
         }
     }
     /* At process exit the driver may already be shutting down: leave it alone then. */
-    if (fb->state == 1 && !ocr_exiting)
+    if (fb->state == 1 && !ocr_is_exiting())
         DRV.cuLibraryUnload(fb->lib);
     pthread_mutex_unlock(&reg_lock);
     /* Entries and the fatbin record stay allocated: a racing lock-free reader may hold one. */

@@ -8,13 +8,13 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-__thread struct ocr_thread ocr_tls __attribute__((tls_model("initial-exec")));
+__thread struct ocr_thread ocr_tls;
 
 int ocr_device_count;
 struct ocr_device ocr_devices[OCR_MAX_DEVICES];
 volatile int ocr_init_state;
 volatile unsigned ocr_reset_gen;
-volatile int ocr_exiting;
+int ocr_exiting;
 
 static pthread_once_t init_once = PTHREAD_ONCE_INIT;
 static cudaError_t init_error;
@@ -36,23 +36,23 @@ static pthread_mutex_t ctx_lock = PTHREAD_MUTEX_INITIALIZER;
  *   nvcc's) marks the exit as begun: fatbin unregistration then leaves the driver alone.
  */
 static pid_t init_pid;
-volatile int ocr_unloaded;
+int ocr_unloaded;
 
 static void mark_exiting(void)
 {
-    ocr_exiting = 1;
+    __atomic_store_n(&ocr_exiting, 1, __ATOMIC_RELEASE);
 }
 
 void ocr_teardown(void)
 {
     int released = 0;
     pthread_mutex_lock(&ctx_lock);
-    if (ocr_unloaded) {
+    if (ocr_has_ended()) {
         pthread_mutex_unlock(&ctx_lock);
         return;
     }
     int was_up = __atomic_load_n(&ocr_init_state, __ATOMIC_ACQUIRE) == 1;
-    ocr_exiting = 1;
+    __atomic_store_n(&ocr_exiting, 1, __ATOMIC_RELEASE);
     /* Calls then take init's slow path, which answers for a runtime that has ended. */
     __atomic_store_n(&ocr_unloaded, 1, __ATOMIC_RELEASE);
     __atomic_store_n(&ocr_init_state, -1, __ATOMIC_RELEASE);
@@ -116,7 +116,7 @@ static void init_once_fn(void)
 
 cudaError_t ocr_init_slow(void)
 {
-    if (OCR_UNLIKELY(__atomic_load_n(&ocr_unloaded, __ATOMIC_ACQUIRE)))
+    if (ocr_has_ended())
         return cudaErrorCudartUnloading;
     pthread_once(&init_once, init_once_fn);
     return init_error;
@@ -163,7 +163,7 @@ cudaError_t ocr_primary_context(int d, CUcontext *out)
     }
     cudaError_t err = cudaSuccess;
     pthread_mutex_lock(&ctx_lock);
-    if (OCR_UNLIKELY(ocr_unloaded)) {
+    if (ocr_has_ended()) {
         /* A call that passed init just before the runtime's end: retain nothing after it. */
         err = cudaErrorCudartUnloading;
     } else if (!dev->active) {
@@ -275,11 +275,17 @@ cudaError_t ocr_reset_device(int d)
     pthread_mutex_lock(&ctx_lock);
     struct ocr_device *dev = &ocr_devices[d];
     /* Give up the runtime's retain, then reset: the context is destroyed for real and the next
-     * use retains a new one. */
-    if (dev->active)
-        DRV.cuDevicePrimaryCtxRelease(dev->dev);
+     * use retains a new one. A release the driver refuses is the answer, and nothing changes:
+     * the runtime still holds its retain, so a later reset gives it up. */
+    if (dev->active) {
+        CUresult r = DRV.cuDevicePrimaryCtxRelease(dev->dev);
+        if (r != CUDA_SUCCESS) {
+            pthread_mutex_unlock(&ctx_lock);
+            return ocr_error_from_cu(r);
+        }
+        __atomic_store_n(&dev->active, false, __ATOMIC_RELEASE);
+    }
     CUresult r = DRV.cuDevicePrimaryCtxReset(dev->dev);
-    __atomic_store_n(&dev->active, false, __ATOMIC_RELEASE);
     dev->flags = 0;
     __atomic_add_fetch(&ocr_reset_gen, 1, __ATOMIC_RELEASE);
     pthread_mutex_unlock(&ctx_lock);

@@ -76,15 +76,15 @@ static void __cudaPopCallConfiguration_empty(void **state)
     assert_cuda(cudaErrorMissingConfiguration, cudaGetLastError());
 }
 
-static void __cudaPushCallConfiguration_overflow(void **state)
+/* nvcc's code pushes before it evaluates the kernel's arguments: an argument that throws leaves
+ * its entry behind, so the stack must never fill up (NVIDIA's took 100000 pushes, popped LIFO). */
+static void __cudaPushCallConfiguration_deep(void **state)
 {
     (void)state;
-    for (unsigned i = 0; i < OCR_CONFIG_STACK; i++)
+    enum { DEPTH = 100000 };
+    for (unsigned i = 0; i < DEPTH; i++)
         assert_int_equal(__cudaPushCallConfiguration((dim3){i + 1, 1, 1}, one, i, NULL), 0);
-    /* Full: nonzero, and nvcc's code then skips the launch. */
-    assert_int_not_equal(__cudaPushCallConfiguration((dim3){999, 1, 1}, one, 999, NULL), 0);
-    /* The refused push left the stack as it was. */
-    for (unsigned i = OCR_CONFIG_STACK; i > 0; i--) {
+    for (unsigned i = DEPTH; i > 0; i--) {
         dim3 g, b;
         size_t shmem;
         cudaStream_t s;
@@ -96,6 +96,57 @@ static void __cudaPushCallConfiguration_overflow(void **state)
     size_t shmem;
     cudaStream_t s;
     assert_cuda(cudaErrorMissingConfiguration, __cudaPopCallConfiguration(&g, &b, &shmem, &s));
+    assert_no_driver_call();
+}
+
+/* Stale entries stay below: a later push and pop see only their own configuration. */
+static void __cudaPushCallConfiguration_stale_entries_below(void **state)
+{
+    (void)state;
+    for (unsigned i = 0; i < 20; i++)
+        assert_int_equal(__cudaPushCallConfiguration((dim3){100 + i, 1, 1}, one, 0, NULL), 0);
+    for (unsigned i = 0; i < 10; i++) {
+        dim3 g, b;
+        size_t shmem;
+        cudaStream_t s;
+        assert_int_equal(__cudaPushCallConfiguration((dim3){i + 1, 1, 1}, (dim3){i + 2, 1, 1}, i,
+                                                     (cudaStream_t)(uintptr_t)(i + 1)),
+                         0);
+        pop(&g, &b, &shmem, &s);
+        assert_int_equal(g.x, i + 1);
+        assert_int_equal(b.x, i + 2);
+        assert_int_equal(shmem, i);
+        assert_ptr_equal(s, (cudaStream_t)(uintptr_t)(i + 1));
+    }
+    for (unsigned i = 20; i > 0; i--) {
+        dim3 g, b;
+        size_t shmem;
+        cudaStream_t s;
+        pop(&g, &b, &shmem, &s);
+        assert_int_equal(g.x, 100 + i - 1);
+    }
+}
+
+/* A thread that exits with entries left frees its stack (LeakSanitizer checks in the asan run). */
+static void *push_and_exit(void *arg)
+{
+    (void)arg;
+    for (unsigned i = 0; i < 1000; i++)
+        if (__cudaPushCallConfiguration(one, one, 0, NULL) != 0)
+            return (void *)1;
+    return NULL;
+}
+
+static void __cudaPushCallConfiguration_thread_exit_frees(void **state)
+{
+    (void)state;
+    for (int n = 0; n < 4; n++) {
+        pthread_t th;
+        void *ret = (void *)2;
+        assert_int_equal(pthread_create(&th, NULL, push_and_exit, NULL), 0);
+        assert_int_equal(pthread_join(th, &ret), 0);
+        assert_null(ret);
+    }
 }
 
 struct thread_pop {
@@ -427,7 +478,9 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(__cudaPushCallConfiguration_lifo, unit_reset),
         cmocka_unit_test_setup(__cudaPopCallConfiguration_empty, unit_reset),
-        cmocka_unit_test_setup(__cudaPushCallConfiguration_overflow, unit_reset),
+        cmocka_unit_test_setup(__cudaPushCallConfiguration_deep, unit_reset),
+        cmocka_unit_test_setup(__cudaPushCallConfiguration_stale_entries_below, unit_reset),
+        cmocka_unit_test_setup(__cudaPushCallConfiguration_thread_exit_frees, unit_reset),
         cmocka_unit_test_setup(__cudaPushCallConfiguration_per_thread, unit_reset),
         cmocka_unit_test_setup(__cudaLaunchKernel_passes_configuration, unit_reset),
         cmocka_unit_test_setup(__cudaLaunchKernel_ptsz_uses_twin, unit_reset),
