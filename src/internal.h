@@ -37,8 +37,33 @@ struct ocr_driver {
  * twin hold the same pointer in both. API bodies take `bool ptds` and call OCR_DRV(ptds).x. */
 extern struct ocr_driver ocr_drv[2];
 
+/* Driver call sites, for the fault-injection sweeps of the unit tests (tests/unit/sweep.h). A
+ * build of the runtime's objects with OCR_FAULT_SITES (made for the sweep tests only) gives each
+ * use of DRV or OCR_DRV a static record in the section ocr_sites (the linker's __start_ocr_sites
+ * and __stop_ocr_sites bound them: one per use, one per translation unit for the uses in this
+ * header) and names it as the thread's current site just before the table is read, so that the
+ * fake driver can tell which site a fault it injects reached. Other builds: a plain table read. */
+struct ocr_fault_site {
+    const char *file;
+    const char *func; /* the function the use is in (the sweeps' exception rules name it) */
+    int line;
+};
+/* Defined by the fake driver: the site the calling thread's next driver call comes from. */
+void ocr_fault_site_enter(const struct ocr_fault_site *site);
+#ifdef OCR_FAULT_SITES
+#define OCR_SITE_MARK()                                                                            \
+    ({                                                                                             \
+        static const struct ocr_fault_site ocr_site_                                               \
+            __attribute__((section("ocr_sites"), used, aligned(8))) = {__FILE__, __func__,          \
+                                                                         __LINE__};                \
+        ocr_fault_site_enter(&ocr_site_);                                                          \
+    })
+#define OCR_DRV(ptds) (*(OCR_SITE_MARK(), &ocr_drv[(ptds) ? 1 : 0]))
+#define DRV (*(OCR_SITE_MARK(), &ocr_drv[0]))
+#else
 #define OCR_DRV(ptds) (ocr_drv[(ptds) ? 1 : 0])
 #define DRV (ocr_drv[0])
+#endif
 
 /* Load libcuda.so.1 and resolve the table; returns the runtime error NVIDIA's runtime gives
  * when that fails (InsufficientDriver, StubLibrary, ...). Called once, from ocr_init. */

@@ -53,10 +53,26 @@ static size_t counts[FAKE_COUNT][2]; /* [entry][ptds] */
 static unsigned nth_left; /* fake_fail_nth countdown, 0 = disarmed */
 static CUresult nth_result;
 static bool nth_fired;
+static const struct ocr_fault_site *nth_site; /* where the fake_fail_nth fault fired */
 static unsigned id_nth_left[FAKE_COUNT];
 static CUresult id_nth_result[FAKE_COUNT];
 static bool scripted[FAKE_COUNT];
 static CUresult scripted_result[FAKE_COUNT];
+
+/* Driver call sites (internal.h, OCR_FAULT_SITES): the one the thread's next call comes from,
+ * and those an injected fault (fake_fail_nth, fake_fail_nth_of) reached, for the whole process
+ * (fake_reset keeps them). */
+static __thread const struct ocr_fault_site *site_current;
+#define MAX_SITES 4096
+static const struct ocr_fault_site *sites_faulted[MAX_SITES];
+static size_t n_sites_faulted;
+static size_t n_faults_unattributed;
+
+/* Handles of streams, events, graphs and executable graphs the fakes made and that were not
+ * destroyed since (fake_live_objects). */
+#define MAX_LIVE 8192
+static uintptr_t live_handles[MAX_LIVE];
+static size_t n_live;
 
 /* contexts */
 struct fake_ctx {
@@ -181,25 +197,69 @@ static void corrupt_current(CUresult r)
         corrupted[k->primary ? 0 : 1][k->ordinal] = r;
 }
 
+void ocr_fault_site_enter(const struct ocr_fault_site *site)
+{
+    site_current = site;
+}
+
+/* Called with the lock held. */
+static void note_site_faulted(const struct ocr_fault_site *site)
+{
+    if (site == NULL) {
+        n_faults_unattributed++;
+        return;
+    }
+    for (size_t i = 0; i < n_sites_faulted; i++)
+        if (sites_faulted[i] == site)
+            return;
+    if (n_sites_faulted < MAX_SITES)
+        sites_faulted[n_sites_faulted++] = site;
+}
+
+/* Called with the lock held. */
+static void live_add(const void *h)
+{
+    if (n_live < MAX_LIVE)
+        live_handles[n_live++] = (uintptr_t)h;
+}
+
+/* Called with the lock held. Whether h was live (it is not any more). */
+static bool live_remove(const void *h)
+{
+    for (size_t i = 0; i < n_live; i++)
+        if (live_handles[i] == (uintptr_t)h) {
+            live_handles[i] = live_handles[--n_live];
+            return true;
+        }
+    return false;
+}
+
 /* Log a call of entry `id` and decide its fate: true when it must return *res at once. */
 static bool enter(enum fake_id id, bool ptds, CUresult *res)
 {
-    bool fail = false;
+    bool fail = false, injected = false;
     CUresult r = CUDA_SUCCESS;
+    /* A call made without a fresh mark (the runtime's own objects built without OCR_FAULT_SITES,
+     * a test calling the table) is attributed to no site. */
+    const struct ocr_fault_site *site = site_current;
+    site_current = NULL;
     pthread_mutex_lock(&lock);
     if (log_len < LOG_MAX)
         log_names[log_len] = (ptds && twin_names[id]) ? twin_names[id] : entry_names[id];
     log_len++;
     counts[id][ptds ? 1 : 0]++;
     if (nth_left != 0 && --nth_left == 0) {
-        fail = true;
+        fail = injected = true;
         r = nth_result;
         nth_fired = true;
+        nth_site = site;
     }
     if (id_nth_left[id] != 0 && --id_nth_left[id] == 0 && !fail) {
-        fail = true;
+        fail = injected = true;
         r = id_nth_result[id];
     }
+    if (injected)
+        note_site_faulted(site);
     if (!fail && scripted[id]) {
         fail = true;
         r = scripted_result[id];
@@ -1448,8 +1508,9 @@ static CUresult new_stream(CUstream *out, unsigned flags, int priority)
     streams[i].ctx = current();
     fake_args.stream_flags = flags;
     fake_args.stream_priority = priority;
-    pthread_mutex_unlock(&lock);
     *out = (CUstream)(0x600000000000ULL + (i + 1) * 16);
+    live_add(*out);
+    pthread_mutex_unlock(&lock);
     return CUDA_SUCCESS;
 }
 
@@ -1657,6 +1718,7 @@ static CUresult fake_cuEventCreate(CUevent *e, unsigned flags)
     pthread_mutex_lock(&lock);
     fake_args.event_flags = flags;
     *e = (CUevent)(next_handle += 16);
+    live_add(*e);
     pthread_mutex_unlock(&lock);
     return CUDA_SUCCESS;
 }
@@ -1677,6 +1739,7 @@ static CUresult fake_cuGraphCreate(CUgraph *g, unsigned flags)
         return CUDA_ERROR_INVALID_VALUE;
     pthread_mutex_lock(&lock);
     *g = (CUgraph)(next_handle += 16);
+    live_add(*g);
     pthread_mutex_unlock(&lock);
     return CUDA_SUCCESS;
 }
@@ -1690,6 +1753,7 @@ static CUresult fake_cuGraphInstantiateWithFlags(CUgraphExec *exec, CUgraph g,
         return CUDA_ERROR_INVALID_VALUE;
     pthread_mutex_lock(&lock);
     *exec = (CUgraphExec)(next_handle += 16);
+    live_add(*exec);
     pthread_mutex_unlock(&lock);
     return CUDA_SUCCESS;
 }
@@ -1703,6 +1767,23 @@ static CUresult fake_cuGraphGetNodes(CUgraph g, CUgraphNode *nodes, size_t *n)
     *n = 0;
     return CUDA_SUCCESS;
 }
+
+/* The destroyers forget a handle the fakes made; others (a test's own values) are accepted as
+ * the generic fakes accept them. */
+#define DESTROYER(name, type)                                                                      \
+    static CUresult fake_##name(type h)                                                            \
+    {                                                                                              \
+        ENTER_ID(FAKE_##name, false);                                                              \
+        pthread_mutex_lock(&lock);                                                                 \
+        live_remove(h);                                                                            \
+        pthread_mutex_unlock(&lock);                                                               \
+        return CUDA_SUCCESS;                                                                       \
+    }
+DESTROYER(cuStreamDestroy, CUstream)
+DESTROYER(cuEventDestroy, CUevent)
+DESTROYER(cuGraphDestroy, CUgraph)
+DESTROYER(cuGraphExecDestroy, CUgraphExec)
+#undef DESTROYER
 
 static CUresult fake_cuDeviceGetDefaultMemPool(CUmemoryPool *pool, CUdevice dev)
 {
@@ -1746,6 +1827,10 @@ static void build_table(void)
     SET(cuDeviceGetPCIBusId);
     SET(cuDeviceCanAccessPeer);
     SET(cuDeviceGetDefaultMemPool);
+    SET(cuStreamDestroy);
+    SET(cuEventDestroy);
+    SET(cuGraphDestroy);
+    SET(cuGraphExecDestroy);
     SET(cuDevicePrimaryCtxRetain);
     SET(cuDevicePrimaryCtxRelease);
     SET(cuDevicePrimaryCtxSetFlags);
@@ -1884,6 +1969,7 @@ void fake_reset(void)
     pthread_mutex_lock(&lock);
     nth_left = 0;
     nth_fired = false;
+    nth_site = NULL;
     memset(id_nth_left, 0, sizeof(id_nth_left));
     memset(scripted, 0, sizeof(scripted));
     n_loads = 0;
@@ -1972,6 +2058,7 @@ void fake_fail_nth(unsigned n, CUresult r)
     nth_left = n;
     nth_result = r;
     nth_fired = false;
+    nth_site = NULL;
     pthread_mutex_unlock(&lock);
 }
 
@@ -2181,6 +2268,50 @@ size_t fake_live_allocations(void)
 {
     pthread_mutex_lock(&lock);
     size_t n = n_allocs;
+    pthread_mutex_unlock(&lock);
+    return n;
+}
+
+size_t fake_live_objects(void)
+{
+    pthread_mutex_lock(&lock);
+    size_t n = n_allocs + n_live;
+    for (size_t i = 0; i < n_libs; i++)
+        n += libs[i].loaded;
+    for (int i = 0; i < FAKE_MAX_DEVICES; i++)
+        n += (size_t)pstate[i].retains;
+    pthread_mutex_unlock(&lock);
+    return n;
+}
+
+const struct ocr_fault_site *fake_fault_site(void)
+{
+    pthread_mutex_lock(&lock);
+    const struct ocr_fault_site *site = nth_site;
+    pthread_mutex_unlock(&lock);
+    return site;
+}
+
+size_t fake_sites_faulted(void)
+{
+    pthread_mutex_lock(&lock);
+    size_t n = n_sites_faulted;
+    pthread_mutex_unlock(&lock);
+    return n;
+}
+
+const struct ocr_fault_site *fake_site_faulted(size_t i)
+{
+    pthread_mutex_lock(&lock);
+    const struct ocr_fault_site *site = i < n_sites_faulted ? sites_faulted[i] : NULL;
+    pthread_mutex_unlock(&lock);
+    return site;
+}
+
+size_t fake_faults_unattributed(void)
+{
+    pthread_mutex_lock(&lock);
+    size_t n = n_faults_unattributed;
     pthread_mutex_unlock(&lock);
     return n;
 }

@@ -92,6 +92,20 @@ static inline void fake_fail_next(const char *name, CUresult r)
 /* Every call of `name` returns r without doing its work (CUDA_SUCCESS: back to the default). */
 void fake_set_result(const char *name, CUresult r);
 
+/* -- leaks and driver call sites (the fault-injection sweeps, sweep.h) ------------------------ */
+/* Driver objects alive now: allocations (device, host, managed), loaded libraries, primary
+ * context retains, and the streams, events, graphs and executable graphs the fakes made and
+ * that were not destroyed. Equal before and after a scenario that cleans up after itself. */
+size_t fake_live_objects(void);
+/* The driver call sites (internal.h, OCR_FAULT_SITES) that a fault injected by fake_fail_nth or
+ * fake_fail_nth_of reached, since the process began (fake_reset keeps them), in order. A call
+ * made without a site mark (a runtime built without OCR_FAULT_SITES) counts as unattributed. */
+size_t fake_sites_faulted(void);
+const struct ocr_fault_site *fake_site_faulted(size_t i); /* NULL past the end */
+size_t fake_faults_unattributed(void);
+/* The site the fault armed by fake_fail_nth fired at (NULL: not fired, or unattributed). */
+const struct ocr_fault_site *fake_fault_site(void);
+
 /* -- contexts ------------------------------------------------------------------------------- */
 CUcontext fake_primary_context(int ordinal); /* device ordinal -> its primary context handle */
 int fake_primary_retains(int ordinal);       /* current retain count */
