@@ -12,8 +12,12 @@
 extern const struct ocr_fault_site __start_ocr_sites[] __attribute__((weak));
 extern const struct ocr_fault_site __stop_ocr_sites[] __attribute__((weak));
 
+#define BASE_MAX 4096
+
 struct sweep {
     const char *name;
+    const char *base[BASE_MAX]; /* the driver entries of the run without a fault, in order */
+    size_t n_base;
     const struct sweep_options *opt;
     unsigned n;        /* the driver call that fails (0: the run without a fault) */
     CUresult injected; /* what it returns */
@@ -129,6 +133,10 @@ static const char *site_text(const struct ocr_fault_site *site)
 bool sweep_check(struct sweep *s, const char *expr, int line, cudaError_t got, const void *out,
                  size_t size)
 {
+    if (getenv("OCR_SWEEP_VERBOSE") != NULL)
+        print_message("  run %u: %s -> %s%s\n", s->n, expr, cudaGetErrorName(got),
+                      s->n != 0 && !s->seen && fake_fault_fired() ? " (the fault fired in it)"
+                                                                  : "");
     if (s->n != 0 && !s->seen && fake_fault_fired()) {
         s->seen = true;
         const char *entry = fake_log_name(s->n - 1);
@@ -235,6 +243,16 @@ static void run_once(struct sweep *s, sweep_scenario fn, void *arg, size_t live_
                  "checked call\ndriver calls: %s",
                  s->name, s->n, fake_log_name(s->n - 1), site_text(fake_fault_site()),
                  fake_log_string());
+    /* Up to the fault, a run makes the calls of the run without one: otherwise it started from
+     * another state (the scenario left something behind) and the sweep would skip sites. */
+    for (size_t i = 0; s->n != 0 && i < s->n && i < s->n_base; i++) {
+        const char *e = fake_log_name(i);
+        if (e == NULL || strcmp(e, s->base[i]) != 0)
+            fail_msg("sweep %s, driver call %u failing: call %zu was %s, %s in the run without a "
+                     "fault: the scenario does not start from the same state each time\n"
+                     "driver calls: %s",
+                     s->name, s->n, i + 1, e ? e : "(none)", s->base[i], fake_log_string());
+    }
     size_t live = fake_live_objects();
     if (live != live_before)
         fail_msg("sweep %s, driver call %u%s%s%s failing: %zu driver objects alive before, %zu "
@@ -255,7 +273,8 @@ void sweep_run(const char *name, sweep_scenario fn, void *arg, const struct swee
         results = opt->results;
         n_results = opt->n_results;
     }
-    struct sweep s = {.name = name, .opt = opt};
+    static struct sweep s;
+    s = (struct sweep){.name = name, .opt = opt};
 
     /* A first run makes what the runtime makes once and keeps (a primary context retained on
      * first use, a fatbin loaded on first use): not a leak. A scenario that sweeps those paths
@@ -267,6 +286,10 @@ void sweep_run(const char *name, sweep_scenario fn, void *arg, const struct swee
     size_t live_before = fake_live_objects();
     run_once(&s, fn, arg, live_before);
     size_t calls = fake_calls_total();
+    for (s.n_base = 0; s.n_base < calls && s.n_base < BASE_MAX; s.n_base++)
+        s.base[s.n_base] = fake_log_name(s.n_base);
+    if (getenv("OCR_SWEEP_VERBOSE") != NULL)
+        print_message("sweep %s: driver calls: %s\n", name, fake_log_string());
 
     unsigned runs = 0;
     for (size_t k = 0; k < n_results; k++) {
