@@ -1,0 +1,168 @@
+/*
+ * Fault-injection sweeps of registration and launch (sweep.h): a fatbin registered, loaded on
+ * first use, its kernel launched every way and its attributes read and set, then unregistered,
+ * in each run; the symbol lookups of a registered variable.
+ */
+#include "sweep.h"
+
+static const struct {
+    int magic, version;
+    const void *data;
+    void *filename;
+} wrapper = {0x466243b1, 1, "fatbin", NULL};
+
+/* Host stubs and shadows: only their addresses are used. */
+static char stub, var[64];
+static void *managed;
+
+static int setup(void **state)
+{
+    unit_install_fake(state);
+    fake_install_ptds_twins();
+    int n = 0;
+    return cudaGetDeviceCount(&n) == cudaSuccess ? 0 : -1;
+}
+
+static void **register_module(void)
+{
+    void **fb = __cudaRegisterFatBinary((void *)&wrapper);
+    __cudaRegisterFunction(fb, &stub, (char *)"_Z4stubv", "_Z4stubv", -1, NULL, NULL, NULL, NULL,
+                           NULL);
+    __cudaRegisterVar(fb, var, (char *)"var", "var", 0, sizeof(var), 0, 0);
+    __cudaRegisterManagedVar(fb, &managed, (char *)"managed", "managed", 0, 16, 0, 0);
+    __cudaRegisterFatBinaryEnd(fb);
+    return fb;
+}
+
+/* The unload at unregistration returns nothing: a refused one is ignored, and the driver keeps
+ * the library (NVIDIA's runtime cannot do better: __cudaUnregisterFatBinary is void). */
+static const struct sweep_rule rules[] = {
+    {"__cudaUnregisterFatBinary", "cuLibraryUnload", NULL, CUDA_SUCCESS, SWEEP_IGNORED,
+     "unregistration cannot report a refused unload", 1},
+    {0},
+};
+static const struct sweep_options options = {.rules = rules};
+
+static void host_fn(void *arg)
+{
+    (void)arg;
+}
+
+/* The launch entry points, on a fatbin loaded by the first of them. */
+static void launch_kernel(struct sweep *s, void *arg)
+{
+    (void)arg;
+    void **fb = register_module();
+    dim3 one = {1, 1, 1};
+    cudaLaunchAttribute attr = {.id = cudaLaunchAttributeCooperative, .val.cooperative = 1};
+    cudaLaunchConfig_t config = {.gridDim = one, .blockDim = one, .attrs = &attr, .numAttrs = 1};
+    cudaKernel_t k;
+    dim3 g, b;
+    size_t shmem;
+    cudaStream_t st;
+    if (!SWEEP_CALL(s, cudaLaunchKernel(&stub, one, one, NULL, 0, NULL)))
+        goto out;
+    if (!SWEEP_CALL(s, cudaLaunchKernel_ptsz(&stub, one, one, NULL, 0, NULL)))
+        goto out;
+    if (!SWEEP_CALL(s, cudaLaunchKernelExC(&config, &stub, NULL)))
+        goto out;
+    if (!SWEEP_CALL(s, cudaLaunchCooperativeKernel(&stub, one, one, NULL, 0, NULL)))
+        goto out;
+    if (!SWEEP_CALL(s, cudaLaunchHostFunc(NULL, host_fn, NULL)))
+        goto out;
+    /* What nvcc's <<<>>> code does. */
+    if (!SWEEP_CALL_OUT(s, &k, sizeof(k), __cudaGetKernel(&k, &stub)))
+        goto out;
+    assert_int_equal(__cudaPushCallConfiguration(one, one, 0, NULL), 0);
+    assert_cuda(cudaSuccess, __cudaPopCallConfiguration(&g, &b, &shmem, (void **)&st));
+    (void)SWEEP_CALL(s, __cudaLaunchKernel(k, g, b, NULL, shmem, st));
+out:
+    SWEEP_VOID(s, __cudaUnregisterFatBinary(fb));
+}
+
+static void cudaLaunchKernel_sweep(void **state)
+{
+    (void)state;
+    sweep_run("launch_kernel", launch_kernel, NULL, &options);
+}
+
+/* Function attributes, names and occupancy. */
+static void function_attributes(struct sweep *s, void *arg)
+{
+    (void)arg;
+    void **fb = register_module();
+    struct cudaFuncAttributes attrs;
+    cudaFunction_t f;
+    const char *name;
+    int v;
+    size_t sz, off;
+    cudaLaunchConfig_t config = {.gridDim = {1, 1, 1}, .blockDim = {32, 1, 1}};
+    /* cudaFuncGetAttributes clears the attributes once the function is known (as NVIDIA's):
+     * not an output written only on success. */
+    if (!SWEEP_CALL(s, cudaFuncGetAttributes(&attrs, &stub)))
+        goto out;
+    if (!SWEEP_CALL(s,
+                    cudaFuncSetAttribute(&stub, cudaFuncAttributeMaxDynamicSharedMemorySize, 1024)))
+        goto out;
+    if (!SWEEP_CALL(s, cudaFuncSetCacheConfig(&stub, cudaFuncCachePreferShared)))
+        goto out;
+    if (!SWEEP_CALL_OUT(s, &f, sizeof(f), cudaGetFuncBySymbol(&f, &stub)))
+        goto out;
+    if (!SWEEP_CALL_OUT(s, &name, sizeof(name), cudaFuncGetName(&name, &stub)))
+        goto out;
+    if (!SWEEP_CALL_OUT(s, &v, sizeof(v),
+                        cudaOccupancyMaxActiveBlocksPerMultiprocessor(&v, &stub, 32, 0)))
+        goto out;
+    if (!SWEEP_CALL_OUT(
+            s, &v, sizeof(v),
+            cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(&v, &stub, 32, 0, 0)))
+        goto out;
+    if (!SWEEP_CALL_OUT(s, &sz, sizeof(sz),
+                        cudaOccupancyAvailableDynamicSMemPerBlock(&sz, &stub, 1, 32)))
+        goto out;
+    if (!SWEEP_CALL_OUT(s, &v, sizeof(v), cudaOccupancyMaxPotentialClusterSize(&v, &stub, &config)))
+        goto out;
+    if (!SWEEP_CALL_OUT(s, &v, sizeof(v), cudaOccupancyMaxActiveClusters(&v, &stub, &config)))
+        goto out;
+    (void)SWEEP_CALL_OUT(s, &off, sizeof(off), cudaFuncGetParamInfo(&stub, 0, &off, &sz));
+out:
+    SWEEP_VOID(s, __cudaUnregisterFatBinary(fb));
+}
+
+static void cudaFuncGetAttributes_sweep(void **state)
+{
+    (void)state;
+    sweep_run("function_attributes", function_attributes, NULL, &options);
+}
+
+/* A registered variable and a managed one: addresses and sizes, loaded by the first lookup. */
+static void symbols(struct sweep *s, void *arg)
+{
+    (void)arg;
+    void **fb = register_module();
+    void *p;
+    size_t n;
+    if (!SWEEP_CALL_OUT(s, &p, sizeof(p), cudaGetSymbolAddress(&p, var)))
+        goto out;
+    if (!SWEEP_CALL_OUT(s, &n, sizeof(n), cudaGetSymbolSize(&n, var)))
+        goto out;
+    (void)SWEEP_CALL_OUT(s, &p, sizeof(p), cudaGetSymbolAddress(&p, &managed));
+out:
+    SWEEP_VOID(s, __cudaUnregisterFatBinary(fb));
+}
+
+static void cudaGetSymbolAddress_sweep(void **state)
+{
+    (void)state;
+    sweep_run("symbols", symbols, NULL, &options);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup(cudaLaunchKernel_sweep, unit_reset),
+        cmocka_unit_test_setup(cudaFuncGetAttributes_sweep, unit_reset),
+        cmocka_unit_test_setup(cudaGetSymbolAddress_sweep, unit_reset),
+    };
+    return cmocka_run_group_tests_name("launch sweeps", tests, setup, NULL);
+}
