@@ -208,10 +208,13 @@ static cudaError_t set_memcpy(cudaGraphNode_t node, cudaError_t err, const CUDA_
 cudaError_t cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node,
                                          const struct cudaMemcpy3DParms *pNodeParams)
 {
-    cudaError_t err = node_enter(node, pNodeParams);
+    /* The copy is checked before the node (hip-tests' NULL-node cases on NVIDIA's library). */
+    cudaError_t err = ocr_graph_params_enter(pNodeParams);
     CUDA_MEMCPY3D c;
     if (err == cudaSuccess)
         err = ocr_graph_memcpy3d_to_cu(pNodeParams, &c);
+    if (err == cudaSuccess && node == NULL)
+        err = cudaErrorInvalidValue;
     OCR_RETURN(set_memcpy(node, err, &c));
 }
 

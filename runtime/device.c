@@ -150,6 +150,15 @@ cudaError_t cudaSetDeviceFlags(unsigned int flags)
     OCR_RETURN(ocr_cu(r));
 }
 
+/* Whether `ctx` is the primary context of a device the runtime has not retained since a reset. */
+static bool inactive_primary(CUcontext ctx)
+{
+    for (int d = 0; d < ocr_device_count; d++)
+        if (__atomic_load_n(&ocr_devices[d].pctx, __ATOMIC_RELAXED) == ctx)
+            return !__atomic_load_n(&ocr_devices[d].active, __ATOMIC_ACQUIRE);
+    return false;
+}
+
 cudaError_t cudaGetDeviceFlags(unsigned int *flags)
 {
     if (flags == NULL)
@@ -157,14 +166,13 @@ cudaError_t cudaGetDeviceFlags(unsigned int *flags)
     cudaError_t err = ocr_init();
     if (err != cudaSuccess)
         OCR_RETURN(err);
-    /* The current primary context answers with its own flags (the driver adds some once kernels
-     * ran); otherwise the flags the runtime configured, as NVIDIA's runtime reports them. */
-    struct ocr_device *dev = &ocr_devices[ocr_tls.device];
-    unsigned f = dev->flags;
+    /* A current context answers with its own flags (the driver adds some once kernels ran),
+     * whether it is the runtime's primary context or one the application created through the
+     * driver; otherwise, and for a primary context that was reset, the flags the runtime
+     * configured, as NVIDIA's runtime reports them. */
+    unsigned f = ocr_devices[ocr_tls.device].flags;
     CUcontext cur = NULL;
-    if (__atomic_load_n(&dev->active, __ATOMIC_ACQUIRE) &&
-        DRV.cuCtxGetCurrent(&cur) == CUDA_SUCCESS && cur != NULL &&
-        cur == __atomic_load_n(&dev->pctx, __ATOMIC_RELAXED)) {
+    if (DRV.cuCtxGetCurrent(&cur) == CUDA_SUCCESS && cur != NULL && !inactive_primary(cur)) {
         CUresult r = DRV.cuCtxGetFlags(&f);
         if (r != CUDA_SUCCESS)
             OCR_RETURN(ocr_cu(r));

@@ -73,6 +73,39 @@ static void show_alloc_ctx(void *p)
         printf("%s -> cu %d\n", #expr, (int)r_);                                                   \
     } while (0)
 
+static void show_device_flags(const char *when)
+{
+    unsigned flags = 0xdead;
+    cudaError_t e = cudaGetDeviceFlags(&flags);
+    printf("cudaGetDeviceFlags(&flags) %s -> %s flags=0x%x\n", when, ename(e), flags);
+}
+
+/* cudaGetDeviceFlags while contexts the application created with given flags are current. */
+static void device_flags_of_contexts(CUdevice dev)
+{
+    static const unsigned created[] = {0, CU_CTX_SCHED_SPIN, CU_CTX_SCHED_YIELD,
+                                       CU_CTX_SCHED_BLOCKING_SYNC,
+                                       CU_CTX_SCHED_BLOCKING_SYNC | CU_CTX_LMEM_RESIZE_TO_MAX};
+    for (size_t i = 0; i < sizeof created / sizeof created[0]; i++) {
+        CUcontext c = NULL;
+        CUctxCreateParams params;
+        memset(&params, 0, sizeof params);
+        CUresult r = cu.CtxCreate_v2 ? cu.CtxCreate_v2(&c, created[i], dev)
+                                     : cu.CtxCreate_v4(&c, &params, created[i], dev);
+        printf("cuCtxCreate(&c, 0x%x, dev) -> cu %d\n", created[i], (int)r);
+        if (r != CUDA_SUCCESS)
+            continue;
+        show_device_flags("with it current");
+        CU(cu.CtxPushCurrent(g_primary));
+        show_device_flags("with the primary context pushed on it");
+        CUcontext popped = NULL;
+        CU(cu.CtxPopCurrent(&popped));
+        CU(cu.CtxDestroy(c));
+        show_current("after cuCtxDestroy");
+        show_device_flags("after it was destroyed");
+    }
+}
+
 static int alloc_and_launch(int v)
 {
     int *d = NULL, h[32];
@@ -176,6 +209,11 @@ int main(void)
     r = cu.CtxPopCurrent(&popped);
     printf("cuCtxPopCurrent(&popped) -> cu %d popped=%s\n", (int)r, ctx_name(popped));
     show_current("after pop");
+
+    SECTION("device flags while contexts the application created are current");
+    device_flags_of_contexts(dev);
+    CU(cu.CtxSetCurrent(NULL));
+    show_device_flags("with no context current");
 
     SECTION("foreign context destroyed");
     CU(cu.CtxSetCurrent(g_primary));

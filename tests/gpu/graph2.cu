@@ -379,6 +379,30 @@ static void memcpy_nodes(int *d)
     CALL(cudaGraphMemcpyNodeGetParams(nk, &o));
     CALL(cudaGraphMemcpyNodeSetParams(nk, &p));
     CALL(cudaGraphMemcpyNodeSetParams1D(nk, d, h, 16, cudaMemcpyHostToDevice));
+    /* A NULL node with parameters that are refused themselves: which is checked first. */
+    SECTION("memcpy nodes: NULL node, refused parameters");
+    bad = p;
+    bad.kind = cudaMemcpyHostToDevice;
+    bad.srcPos = bad.dstPos = make_cudaPos(0, 0, 0);
+    bad.extent = make_cudaExtent(48, 4, 2);
+    bad.srcPtr = make_cudaPitchedPtr(hs, 64, 48, 4);
+    bad.dstPtr = make_cudaPitchedPtr(d3, 64, 48, 4);
+    CALL(cudaGraphMemcpyNodeSetParams(NULL, &bad));
+    bad.dstPtr.pitch = 47;
+    CALL(cudaGraphMemcpyNodeSetParams(NULL, &bad));
+    bad.dstPtr.pitch = 64;
+    bad.srcPtr.pitch = 47;
+    CALL(cudaGraphMemcpyNodeSetParams(NULL, &bad));
+    bad.srcPtr.pitch = 64;
+    bad.kind = (cudaMemcpyKind)-1;
+    CALL(cudaGraphMemcpyNodeSetParams(NULL, &bad));
+    bad.kind = cudaMemcpyHostToDevice;
+    bad.dstPtr.ptr = NULL;
+    CALL(cudaGraphMemcpyNodeSetParams(NULL, &bad));
+    bad.dstPtr.ptr = d3;
+    bad.extent = make_cudaExtent(0, 4, 2);
+    CALL(cudaGraphMemcpyNodeSetParams(NULL, &bad));
+    CALL(cudaGraphMemcpyNodeSetParams(NULL, NULL));
     CALL(cudaGraphDestroy(g));
     CALL(cudaFree(d3));
 }

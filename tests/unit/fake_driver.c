@@ -1633,6 +1633,7 @@ TWIN_PAIR(cuStreamSynchronize, (CUstream s), s)
 /* Streams in capture (the legacy stream cannot capture). Called with the lock held. */
 #define MAX_CAPTURES 64
 static CUstream capturing[MAX_CAPTURES];
+static CUgraph capturing_into[MAX_CAPTURES]; /* cuStreamBeginCaptureToGraph's graph, or NULL */
 static size_t n_capturing;
 
 static long capture_index(CUstream s)
@@ -1643,7 +1644,7 @@ static long capture_index(CUstream s)
     return -1;
 }
 
-static CUresult impl_cuStreamBeginCapture(bool ptds, CUstream s, CUstreamCaptureMode mode)
+static CUresult begin_capture(bool ptds, CUstream s, CUgraph into, CUstreamCaptureMode mode)
 {
     NEED_CTX();
     if ((unsigned)mode > CU_STREAM_CAPTURE_MODE_RELAXED)
@@ -1657,12 +1658,35 @@ static CUresult impl_cuStreamBeginCapture(bool ptds, CUstream s, CUstreamCapture
         r = CUDA_ERROR_ILLEGAL_STATE;
     else if (n_capturing >= MAX_CAPTURES)
         r = CUDA_ERROR_OUT_OF_MEMORY;
-    else
+    else {
+        capturing_into[n_capturing] = into;
         capturing[n_capturing++] = s;
+    }
     pthread_mutex_unlock(&lock);
     return r;
 }
+
+static CUresult impl_cuStreamBeginCapture(bool ptds, CUstream s, CUstreamCaptureMode mode)
+{
+    return begin_capture(ptds, s, NULL, mode);
+}
 TWIN_PAIR(cuStreamBeginCapture, (CUstream s, CUstreamCaptureMode mode), s, mode)
+
+/* A capture into an existing graph: its end gives that graph back. */
+static CUresult impl_cuStreamBeginCaptureToGraph(bool ptds, CUstream s, CUgraph g,
+                                                 const CUgraphNode *deps,
+                                                 const CUgraphEdgeData *edges, size_t n,
+                                                 CUstreamCaptureMode mode)
+{
+    (void)deps, (void)edges, (void)n;
+    if (g == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    return begin_capture(ptds, s, g, mode);
+}
+TWIN_PAIR(cuStreamBeginCaptureToGraph,
+          (CUstream s, CUgraph g, const CUgraphNode *deps, const CUgraphEdgeData *edges, size_t n,
+           CUstreamCaptureMode mode),
+          s, g, deps, edges, n, mode)
 
 /* As the driver: a stream not capturing is CUDA_ERROR_ILLEGAL_STATE, even with a NULL output. */
 static CUresult impl_cuStreamEndCapture(bool ptds, CUstream s, CUgraph *graph)
@@ -1675,8 +1699,15 @@ static CUresult impl_cuStreamEndCapture(bool ptds, CUstream s, CUgraph *graph)
                  : graph == NULL ? CUDA_ERROR_INVALID_VALUE
                                  : CUDA_SUCCESS;
     if (r == CUDA_SUCCESS) {
-        capturing[i] = capturing[--n_capturing];
-        *graph = (CUgraph)(next_handle += 16);
+        /* A new graph (a live object until cuGraphDestroy), or the one captured into. */
+        *graph = capturing_into[i];
+        if (*graph == NULL) {
+            *graph = (CUgraph)(next_handle += 16);
+            live_add(*graph);
+        }
+        n_capturing--;
+        capturing[i] = capturing[n_capturing];
+        capturing_into[i] = capturing_into[n_capturing];
     }
     pthread_mutex_unlock(&lock);
     return r;
@@ -1765,6 +1796,18 @@ static CUresult fake_cuGraphGetNodes(CUgraph g, CUgraphNode *nodes, size_t *n)
     if (g == NULL || n == NULL)
         return CUDA_ERROR_INVALID_VALUE;
     *n = 0;
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_cuGraphClone(CUgraph *clone, CUgraph g)
+{
+    ENTER(cuGraphClone);
+    if (clone == NULL || g == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    pthread_mutex_lock(&lock);
+    *clone = (CUgraph)(next_handle += 16);
+    live_add(*clone);
+    pthread_mutex_unlock(&lock);
     return CUDA_SUCCESS;
 }
 
@@ -1899,6 +1942,8 @@ static void build_table(void)
     SET(cuGraphCreate);
     SET(cuGraphInstantiateWithFlags);
     SET(cuGraphGetNodes);
+    SET(cuGraphClone);
+    SET(cuStreamBeginCaptureToGraph);
 #undef SET
 }
 
@@ -1948,6 +1993,7 @@ void fake_install_ptds_twins(void)
     SET_TWIN(cuStreamQuery);
     SET_TWIN(cuStreamSynchronize);
     SET_TWIN(cuStreamBeginCapture);
+    SET_TWIN(cuStreamBeginCaptureToGraph);
     SET_TWIN(cuStreamEndCapture);
     SET_TWIN(cuStreamIsCapturing);
 #undef SET_TWIN

@@ -17,8 +17,10 @@
  *     an empty grid or block or too many threads) and, like cuMemcpy*, cuMemcpyHtoD/DtoH/DtoD*
  *     and cuMemsetD8*, records its arguments;
  *   - streams made by cuStreamCreate* keep their flags, priority and context;
- *     cuStreamBeginCapture/EndCapture/IsCapturing keep which streams capture (ending a capture
- *     that was not begun is CUDA_ERROR_ILLEGAL_STATE, even with a NULL output, as the driver);
+ *     cuStreamBeginCapture/BeginCaptureToGraph/EndCapture/IsCapturing keep which streams capture
+ *     (ending a capture that was not begun is CUDA_ERROR_ILLEGAL_STATE, even with a NULL output,
+ *     as the driver; the end of a capture into a graph gives that graph back, of another a new
+ *     graph); cuGraphClone gives a new graph;
  *   - calls that need a context fail with CUDA_ERROR_INVALID_CONTEXT without one, and with
  *     CUDA_ERROR_CONTEXT_IS_DESTROYED in a primary context that was reset and not retained since;
  *   - a context-corrupting fault (CUDA_ERROR_ILLEGAL_ADDRESS, _LAUNCH_FAILED, ...) injected into
