@@ -2361,3 +2361,27 @@ size_t fake_faults_unattributed(void)
     pthread_mutex_unlock(&lock);
     return n;
 }
+
+void fake_live_add(const void *handle)
+{
+    pthread_mutex_lock(&lock);
+    live_add(handle);
+    pthread_mutex_unlock(&lock);
+}
+
+bool fake_live_remove(const void *handle)
+{
+    pthread_mutex_lock(&lock);
+    bool was = live_remove(handle);
+    pthread_mutex_unlock(&lock);
+    return was;
+}
+
+CUdeviceptr fake_device_allocation(size_t size)
+{
+    CUdeviceptr p = 0;
+    pthread_mutex_lock(&lock);
+    (void)add_alloc(&p, size, ALLOC_DEVICE, 0);
+    pthread_mutex_unlock(&lock);
+    return p;
+}

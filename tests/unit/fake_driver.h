@@ -107,6 +107,13 @@ const struct ocr_fault_site *fake_site_faulted(size_t i); /* NULL past the end *
 size_t fake_faults_unattributed(void);
 /* The site the fault armed by fake_fail_nth fired at (NULL: not fired, or unattributed). */
 const struct ocr_fault_site *fake_fault_site(void);
+/* For tests that give more entries a behaviour of their own by wrapping the fakes (the fake is
+ * called first, for its log and its faults, then the wrapper makes its object): a handle the
+ * wrapper made counts among the live objects until it is removed; a device allocation (as
+ * cuMemAlloc makes them, freed by cuMemFree or cuMemFreeAsync) made without logging a call. */
+void fake_live_add(const void *handle);
+bool fake_live_remove(const void *handle); /* whether it was live */
+CUdeviceptr fake_device_allocation(size_t size);
 
 /* -- contexts ------------------------------------------------------------------------------- */
 CUcontext fake_primary_context(int ordinal); /* device ordinal -> its primary context handle */
