@@ -253,7 +253,9 @@ cudaError_t cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t objec
 
 /* -- conditional handles ---------------------------------------------------------------------- */
 
-/* The handle belongs to the current context (the one the graph's conditional nodes run in). */
+/* The handle belongs to the current context (the one the graph's conditional nodes run in).
+ * The runtime is initialised but makes no context current here, so the driver is asked which
+ * one is, and its refusal is the answer. */
 cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out,
                                              cudaGraph_t graph, unsigned int defaultLaunchValue,
                                              unsigned int flags)
@@ -261,10 +263,13 @@ cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle
     if (pHandle_out == NULL || graph == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
     cudaError_t err = ocr_init();
+    CUcontext ctx = NULL;
     CUgraphConditionalHandle h = 0;
     if (err == cudaSuccess)
-        err = ocr_cu(DRV.cuGraphConditionalHandleCreate(&h, (CUgraph)graph, ocr_graph_ctx(),
-                                                        defaultLaunchValue, flags));
+        err = ocr_cu(DRV.cuCtxGetCurrent(&ctx));
+    if (err == cudaSuccess)
+        err = ocr_cu(
+            DRV.cuGraphConditionalHandleCreate(&h, (CUgraph)graph, ctx, defaultLaunchValue, flags));
     if (err == cudaSuccess)
         *pHandle_out = (cudaGraphConditionalHandle)h;
     OCR_RETURN(err);

@@ -12,8 +12,13 @@
 #pragma GCC visibility push(hidden)
 
 /* The context current on the calling thread: the one node parameters name (kernel, memcpy,
- * memset and conditional nodes belong to a context in the driver's parameters). */
-CUcontext ocr_graph_ctx(void);
+ * memset and conditional nodes belong to a context in the driver's parameters). ocr_enter has
+ * just checked that it is the thread's cached one, so the driver is not asked again (a second
+ * question could fail, and its failure would have nowhere to go). After ocr_enter only. */
+static inline CUcontext ocr_graph_ctx(void)
+{
+    return ocr_tls.ctx;
+}
 
 /* The start of the calls whose only own check is the parameters they read or write: NULL is
  * cudaErrorInvalidValue, else the runtime is entered (init, context); graphs, nodes and

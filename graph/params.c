@@ -106,13 +106,6 @@ SAME_VALUE(cudaGraphNodeTypeConditional, CU_GRAPH_NODE_TYPE_CONDITIONAL);
 #undef SAME_FIELD
 #undef SAME_VALUE
 
-CUcontext ocr_graph_ctx(void)
-{
-    CUcontext ctx = NULL;
-    DRV.cuCtxGetCurrent(&ctx);
-    return ctx;
-}
-
 /* -- host stubs of kernels -------------------------------------------------------------------- */
 
 /* Reading a kernel node's parameters back gives the host stub the node was made with, as
