@@ -68,13 +68,19 @@ cudaError_t cudaInitDevice(int device, unsigned int deviceFlags, unsigned int fl
             OCR_RETURN(ocr_cu(r));
         ocr_devices[device].flags = deviceFlags | cudaDeviceMapHost;
     }
+    /* Initialise the primary context without changing what is current on this thread. A driver
+     * that refuses to say or to restore what was current is the answer (the obvious mapping; the
+     * thread is then left with the device's context current, as after cudaSetDevice). */
     CUcontext saved = NULL;
-    DRV.cuCtxGetCurrent(&saved);
+    CUresult r = DRV.cuCtxGetCurrent(&saved);
+    if (r != CUDA_SUCCESS)
+        OCR_RETURN(ocr_cu_slow(r));
     int saved_device = ocr_tls.device;
-    /* Initialise the primary context without changing what is current on this thread. */
     err = ocr_activate_device(device);
     if (err == cudaSuccess) {
-        DRV.cuCtxSetCurrent(saved);
+        r = DRV.cuCtxSetCurrent(saved);
+        if (r != CUDA_SUCCESS)
+            OCR_RETURN(ocr_cu_slow(r));
         ocr_tls.device = saved_device;
         ocr_tls.ctx = saved;
     }
@@ -171,8 +177,12 @@ cudaError_t cudaGetDeviceFlags(unsigned int *flags)
      * driver; otherwise, and for a primary context that was reset, the flags the runtime
      * configured, as NVIDIA's runtime reports them. */
     unsigned f = ocr_devices[ocr_tls.device].flags;
+    /* A driver that cannot say what is current is the answer (the obvious mapping). */
     CUcontext cur = NULL;
-    if (DRV.cuCtxGetCurrent(&cur) == CUDA_SUCCESS && cur != NULL && !inactive_primary(cur)) {
+    CUresult rc = DRV.cuCtxGetCurrent(&cur);
+    if (rc != CUDA_SUCCESS)
+        OCR_RETURN(ocr_cu_slow(rc));
+    if (cur != NULL && !inactive_primary(cur)) {
         CUresult r = DRV.cuCtxGetFlags(&f);
         if (r != CUDA_SUCCESS)
             OCR_RETURN(ocr_cu(r));

@@ -1,39 +1,168 @@
 /*
  * Fault-injection sweeps of devices and contexts (sweep.h): the current device, primary-context
- * flags, reset and synchronisation, device properties and attributes, peer access.
+ * retain and reset, flags, synchronisation, device properties and attributes, limits and
+ * configurations, peer access. Two fake devices.
  */
 #include "sweep.h"
 
 /* Init is once per process (test_init sweeps it): done here before the sweeps. */
 static int setup(void **state)
 {
+    fake_config.device_count = 2;
     unit_install_fake(state);
     int n = 0;
-    return cudaGetDeviceCount(&n) == cudaSuccess && n == 1 ? 0 : -1;
+    return cudaGetDeviceCount(&n) == cudaSuccess && n == 2 ? 0 : -1;
 }
 
-static void set_device_synchronize(struct sweep *s, void *arg)
+/* The current device, and the first use of a primary context: each run starts without one. */
+static void set_device_reset(struct sweep *s, void *arg)
 {
     (void)arg;
     int d;
-    if (!SWEEP_CALL(s, cudaSetDevice(0)))
-        return;
-    if (!SWEEP_CALL_OUT(s, &d, sizeof(d), cudaGetDevice(&d)))
-        return;
-    assert_int_equal(d, 0);
-    (void)SWEEP_CALL(s, cudaDeviceSynchronize());
+    if (SWEEP_CALL(s, cudaSetDevice(1)) && SWEEP_CALL_OUT(s, &d, sizeof(d), cudaGetDevice(&d))) {
+        assert_int_equal(d, 1);
+        (void)SWEEP_CALL(s, cudaDeviceSynchronize());
+    }
+    /* A retained context whose activation failed stays retained (the next use takes it): the
+     * reset gives it up. */
+    SWEEP_CLEANUP(s, cudaSetDevice(1));
+    SWEEP_CLEANUP(s, cudaDeviceReset());
+    SWEEP_CLEANUP(s, cudaSetDevice(0));
 }
 
 static void cudaSetDevice_sweep(void **state)
 {
     (void)state;
-    sweep_run("set_device_synchronize", set_device_synchronize, NULL, NULL);
+    sweep_run("set_device_reset", set_device_reset, NULL, NULL);
+}
+
+/* The flags of a primary context: before it exists (cudaInitDevice, cudaSetDeviceFlags) and
+ * after. */
+static void device_flags(struct sweep *s, void *arg)
+{
+    (void)arg;
+    unsigned f;
+    if (!SWEEP_CALL(s, cudaInitDevice(0, cudaDeviceScheduleSpin, cudaInitDeviceFlagsAreValid)))
+        goto out;
+    if (!SWEEP_CALL(s, cudaSetDeviceFlags(cudaDeviceScheduleYield)))
+        goto out;
+    (void)SWEEP_CALL_OUT(s, &f, sizeof(f), cudaGetDeviceFlags(&f));
+out:
+    SWEEP_CLEANUP(s, cudaDeviceReset());
+    /* Each run starts with no context current. */
+    SWEEP_CLEANUP(s, cudaSetValidDevices(NULL, 0));
+}
+
+static void cudaSetDeviceFlags_sweep(void **state)
+{
+    (void)state;
+    sweep_run("device_flags", device_flags, NULL, NULL);
+}
+
+/* What a device is: properties, attributes, the PCI bus id both ways, the best match. */
+static void device_properties(struct sweep *s, void *arg)
+{
+    (void)arg;
+    struct cudaDeviceProp prop;
+    int v, d;
+    char bus[32];
+    size_t width;
+    struct cudaChannelFormatDesc fmt = {32, 0, 0, 0, cudaChannelFormatKindFloat};
+    if (!SWEEP_CALL_OUT(s, &prop, offsetof(struct cudaDeviceProp, reserved),
+                        cudaGetDeviceProperties(&prop, 1)))
+        return;
+    if (!SWEEP_CALL_OUT(s, &v, sizeof(v),
+                        cudaDeviceGetAttribute(&v, cudaDevAttrMultiProcessorCount, 1)))
+        return;
+    if (!SWEEP_CALL_OUT(s, bus, sizeof(bus), cudaDeviceGetPCIBusId(bus, (int)sizeof(bus), 1)))
+        return;
+    if (!SWEEP_CALL_OUT(s, &d, sizeof(d), cudaDeviceGetByPCIBusId(&d, "0000:01:00.0")))
+        return;
+    if (!SWEEP_CALL_OUT(s, &d, sizeof(d), cudaChooseDevice(&d, &prop)))
+        return;
+    if (!SWEEP_CALL_OUT(s, &width, sizeof(width),
+                        cudaDeviceGetTexture1DLinearMaxWidth(&width, &fmt, 0)))
+        return;
+}
+
+static void cudaGetDeviceProperties_sweep(void **state)
+{
+    (void)state;
+    sweep_run("device_properties", device_properties, NULL, NULL);
+}
+
+/* Limits and configurations of the current context. */
+static void device_config(struct sweep *s, void *arg)
+{
+    (void)arg;
+    size_t limit;
+    enum cudaFuncCache cache;
+    enum cudaSharedMemConfig shared;
+    int range[2];
+    if (!SWEEP_CALL_OUT(s, &limit, sizeof(limit), cudaDeviceGetLimit(&limit, cudaLimitStackSize)))
+        return;
+    if (!SWEEP_CALL(s, cudaDeviceSetLimit(cudaLimitStackSize, 2048)))
+        return;
+    if (!SWEEP_CALL_OUT(s, &cache, sizeof(cache), cudaDeviceGetCacheConfig(&cache)))
+        return;
+    if (!SWEEP_CALL(s, cudaDeviceSetCacheConfig(cudaFuncCachePreferL1)))
+        return;
+    if (!SWEEP_CALL_OUT(s, range, sizeof(range),
+                        cudaDeviceGetStreamPriorityRange(&range[0], &range[1])))
+        return;
+    if (!SWEEP_CALL_OUT(s, &shared, sizeof(shared), cudaDeviceGetSharedMemConfig(&shared)))
+        return;
+    if (!SWEEP_CALL(s, cudaDeviceSetSharedMemConfig(cudaSharedMemBankSizeFourByte)))
+        return;
+    if (!SWEEP_CALL(
+            s, cudaDeviceFlushGPUDirectRDMAWrites(cudaFlushGPUDirectRDMAWritesTargetCurrentDevice,
+                                                  cudaFlushGPUDirectRDMAWritesToOwner)))
+        return;
+    (void)SWEEP_CALL(s, cudaCtxResetPersistingL2Cache());
+}
+
+static void cudaDeviceGetLimit_sweep(void **state)
+{
+    (void)state;
+    sweep_run("device_config", device_config, NULL, NULL);
+}
+
+/* Peer access between the two devices; the peer's primary context is made on first use. */
+static void peer_access(struct sweep *s, void *arg)
+{
+    (void)arg;
+    int can, v;
+    if (!SWEEP_CALL(s, cudaSetDevice(0)))
+        goto out;
+    if (!SWEEP_CALL_OUT(s, &can, sizeof(can), cudaDeviceCanAccessPeer(&can, 0, 1)))
+        goto out;
+    if (!SWEEP_CALL_OUT(s, &v, sizeof(v),
+                        cudaDeviceGetP2PAttribute(&v, cudaDevP2PAttrAccessSupported, 0, 1)))
+        goto out;
+    if (!SWEEP_CALL(s, cudaDeviceEnablePeerAccess(1, 0)))
+        goto out;
+    (void)SWEEP_CALL(s, cudaDeviceDisablePeerAccess(1));
+out:
+    /* The peer's context, retained on first use, goes again. */
+    SWEEP_CLEANUP(s, cudaSetDevice(1));
+    SWEEP_CLEANUP(s, cudaDeviceReset());
+    SWEEP_CLEANUP(s, cudaSetDevice(0));
+}
+
+static void cudaDeviceEnablePeerAccess_sweep(void **state)
+{
+    (void)state;
+    sweep_run("peer_access", peer_access, NULL, NULL);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(cudaSetDevice_sweep, unit_reset),
+        cmocka_unit_test_setup(cudaSetDeviceFlags_sweep, unit_reset),
+        cmocka_unit_test_setup(cudaGetDeviceProperties_sweep, unit_reset),
+        cmocka_unit_test_setup(cudaDeviceGetLimit_sweep, unit_reset),
+        cmocka_unit_test_setup(cudaDeviceEnablePeerAccess_sweep, unit_reset),
     };
     return cmocka_run_group_tests_name("device sweeps", tests, setup, NULL);
 }
