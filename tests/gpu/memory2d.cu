@@ -1157,6 +1157,39 @@ static void twins(void)
     free(b);
 }
 
+/* Issue 7: cudaMemset3D with slices (pitch x ysize) whose size, or whose last slice's address,
+ * wraps around the address space. Which answer does NVIDIA's library give, and does it write
+ * anything (a wrapped slice size can land inside the allocation)? Isolated: a wrapped address
+ * may corrupt the context. */
+static void case_memset3d_overflow(void)
+{
+    START();
+    cudaPitchedPtr dp;
+    memset(&dp, 0, sizeof dp);
+    CALL(cudaMalloc3D(&dp, make_cudaExtent(64, 4, 2)));
+    const size_t P = dp.pitch, total = P * 4 * 2;
+    CALL(cudaMemset(dp.ptr, 0, total));
+    /* pitch x ysize = 2^64 + 2P: wrapped, "slices" 2P bytes apart inside the allocation */
+    CALL(cudaMemset3D(make_cudaPitchedPtr(dp.ptr, ((size_t)1 << 63) + P, 64, 2), 0x5a,
+                      make_cudaExtent(8, 1, 2)));
+    /* the same with rows: 2^40 x 2^30 wraps to 0 */
+    CALL(cudaMemset3D(make_cudaPitchedPtr(dp.ptr, (size_t)1 << 40, 64, (size_t)1 << 30), 0x5b,
+                      make_cudaExtent(64, 4, 2)));
+    /* a slice that fits, the last of 32 beyond the address space */
+    CALL(cudaMemset3D(make_cudaPitchedPtr(dp.ptr, 4096, 64, (size_t)1 << 48), 0x5c,
+                      make_cudaExtent(8, 1, 32)));
+    CALL(cudaMemset3DAsync(make_cudaPitchedPtr(dp.ptr, ((size_t)1 << 63) + P, 64, 2), 0x5d,
+                           make_cudaExtent(8, 1, 2), 0));
+    CALL(cudaDeviceSynchronize());
+    unsigned char *c = (unsigned char *)calloc(total, 1);
+    CALL(cudaMemcpy(c, dp.ptr, total, cudaMemcpyDeviceToHost));
+    SHOW("bytes 0x5a: %zu 0x5b: %zu 0x5c: %zu 0x5d: %zu", count_byte(c, total, 0x5a),
+         count_byte(c, total, 0x5b), count_byte(c, total, 0x5c), count_byte(c, total, 0x5d));
+    free(c);
+    CALL(cudaFree(dp.ptr));
+    healthy();
+}
+
 int main(void)
 {
     struct {
@@ -1171,6 +1204,7 @@ int main(void)
         {"host-to-host copies of device memory", case_host_to_host_device},
         {"CUDA arrays in 3D copies", case_arrays},
         {"3D peer copy to host memory", case_peer_host},
+        {"cudaMemset3D slices beyond the address space", case_memset3d_overflow},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
         ocr_isolated(cases[i].name, cases[i].fn);

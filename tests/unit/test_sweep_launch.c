@@ -146,7 +146,17 @@ static void symbols(struct sweep *s, void *arg)
         goto out;
     if (!SWEEP_CALL_OUT(s, &n, sizeof(n), cudaGetSymbolSize(&n, var)))
         goto out;
-    (void)SWEEP_CALL_OUT(s, &p, sizeof(p), cudaGetSymbolAddress(&p, &managed));
+    if (!SWEEP_CALL_OUT(s, &p, sizeof(p), cudaGetSymbolAddress(&p, &managed)))
+        goto out;
+    /* The symbol copies (memory/memory.c) find the symbol through the registry too. */
+    static char host[16];
+    if (!SWEEP_CALL(s, cudaMemcpyToSymbol(var, host, sizeof(host), 8, cudaMemcpyHostToDevice)) ||
+        !SWEEP_CALL(s, cudaMemcpyFromSymbol(host, var, sizeof(host), 0, cudaMemcpyDeviceToHost)) ||
+        !SWEEP_CALL(
+            s, cudaMemcpyToSymbolAsync(var, host, sizeof(host), 0, cudaMemcpyHostToDevice, NULL)))
+        goto out;
+    (void)SWEEP_CALL(
+        s, cudaMemcpyFromSymbolAsync(host, var, sizeof(host), 0, cudaMemcpyDeviceToHost, NULL));
 out:
     SWEEP_VOID(s, __cudaUnregisterFatBinary(fb));
 }

@@ -1,0 +1,238 @@
+/*
+ * Fault-injection sweeps of memory and copies (sweep.h): allocations of every kind, 1D copies
+ * and memsets, pitched allocations with 2D/3D copies and memsets, peer copies, batches of
+ * copies, pointer attributes, hints and range attributes. Two fake devices.
+ */
+#include "sweep.h"
+
+static int setup(void **state)
+{
+    fake_config.device_count = 2;
+    unit_install_fake(state);
+    fake_install_ptds_twins();
+    int n = 0;
+    return cudaGetDeviceCount(&n) == cudaSuccess && n == 2 ? 0 : -1;
+}
+
+/* Every kind of allocation, asked about, then freed. */
+static void allocations(struct sweep *s, void *arg)
+{
+    (void)arg;
+    void *d = NULL, *m = NULL, *h = NULL, *ha = NULL, *a = NULL, *dp;
+    static char user[4096];
+    unsigned flags;
+    size_t info[2];
+    if (!SWEEP_CALL_OUT(s, &d, sizeof(d), cudaMalloc(&d, 256)))
+        goto out;
+    if (!SWEEP_CALL_OUT(s, &m, sizeof(m), cudaMallocManaged(&m, 256, cudaMemAttachGlobal)))
+        goto out;
+    if (!SWEEP_CALL_OUT(s, &h, sizeof(h), cudaMallocHost(&h, 256)))
+        goto out;
+    if (!SWEEP_CALL_OUT(s, &ha, sizeof(ha), cudaHostAlloc(&ha, 256, cudaHostAllocMapped)))
+        goto out;
+    if (!SWEEP_CALL_OUT(s, &dp, sizeof(dp), cudaHostGetDevicePointer(&dp, ha, 0)))
+        goto out;
+    if (!SWEEP_CALL_OUT(s, &flags, sizeof(flags), cudaHostGetFlags(&flags, ha)))
+        goto out;
+    if (!SWEEP_CALL_OUT(s, info, sizeof(info), cudaMemGetInfo(&info[0], &info[1])))
+        goto out;
+    if (SWEEP_CALL(s, cudaHostRegister(user, sizeof(user), cudaHostRegisterDefault)))
+        SWEEP_CLEANUP(s, cudaHostUnregister(user));
+    /* A failed stream-ordered allocation leaves NULL behind, as NVIDIA's does (seen on the
+     * H200): not an output written only on success. */
+    a = &a;
+    if (SWEEP_CALL(s, cudaMallocAsync(&a, 256, NULL)))
+        SWEEP_CLEANUP(s, cudaFreeAsync(a, NULL));
+    else
+        assert_null(a);
+out:
+    /* The pattern SWEEP_CALL_OUT left in a failed allocation's pointer is no allocation. */
+    if (ha != NULL && sweep_untouched(&ha, sizeof(ha)))
+        ha = NULL;
+    if (h != NULL && sweep_untouched(&h, sizeof(h)))
+        h = NULL;
+    if (m != NULL && sweep_untouched(&m, sizeof(m)))
+        m = NULL;
+    if (d != NULL && sweep_untouched(&d, sizeof(d)))
+        d = NULL;
+    if (ha != NULL)
+        SWEEP_CLEANUP(s, cudaFreeHost(ha));
+    if (h != NULL)
+        SWEEP_CLEANUP(s, cudaFreeHost(h));
+    if (m != NULL)
+        SWEEP_CLEANUP(s, cudaFree(m));
+    if (d != NULL)
+        SWEEP_CLEANUP(s, cudaFree(d));
+}
+
+static void cudaMalloc_sweep(void **state)
+{
+    (void)state;
+    sweep_run("allocations", allocations, NULL, NULL);
+}
+
+/* 1D copies every way, memsets, their asynchronous and per-thread forms, peer copies. */
+static void copies(struct sweep *s, void *arg)
+{
+    (void)arg;
+    void *a, *b;
+    static char host[256];
+    if (!SWEEP_CALL(s, cudaMalloc(&a, 256)))
+        return;
+    if (!SWEEP_CALL(s, cudaMalloc(&b, 256)))
+        goto free_a;
+    if (!SWEEP_CALL(s, cudaMemcpy(a, host, 256, cudaMemcpyHostToDevice)) ||
+        !SWEEP_CALL(s, cudaMemcpy(host, a, 256, cudaMemcpyDeviceToHost)) ||
+        !SWEEP_CALL(s, cudaMemcpy(b, a, 256, cudaMemcpyDeviceToDevice)) ||
+        !SWEEP_CALL(s, cudaMemcpy(b, a, 256, cudaMemcpyDefault)) ||
+        !SWEEP_CALL(s, cudaMemcpy_ptds(b, a, 256, cudaMemcpyDefault)) ||
+        !SWEEP_CALL(s, cudaMemcpyAsync(a, host, 256, cudaMemcpyHostToDevice, NULL)) ||
+        !SWEEP_CALL(s, cudaMemcpyAsync_ptsz(host, a, 256, cudaMemcpyDeviceToHost, NULL)) ||
+        !SWEEP_CALL(s, cudaMemset(a, 1, 256)) || !SWEEP_CALL(s, cudaMemset_ptds(a, 1, 256)) ||
+        !SWEEP_CALL(s, cudaMemsetAsync(a, 2, 256, NULL)) ||
+        !SWEEP_CALL(s, cudaMemcpyPeer(b, 1, a, 0, 256)) ||
+        !SWEEP_CALL(s, cudaMemcpyPeerAsync(b, 0, a, 1, 256, NULL)))
+        goto free_b;
+free_b:
+    SWEEP_CLEANUP(s, cudaFree(b));
+free_a:
+    SWEEP_CLEANUP(s, cudaFree(a));
+}
+
+static void cudaMemcpy_sweep(void **state)
+{
+    (void)state;
+    sweep_run("copies", copies, NULL, NULL);
+}
+
+/* Pitched allocations, 2D and 3D copies and memsets, 3D peer copies. */
+static void pitched(struct sweep *s, void *arg)
+{
+    (void)arg;
+    struct {
+        void *p;
+        size_t pitch;
+    } a;
+    struct cudaPitchedPtr b;
+    static char host[64 * 8 * 2];
+    struct cudaExtent ext = {64, 8, 2};
+    if (!SWEEP_CALL_OUT(s, &a, sizeof(a), cudaMallocPitch(&a.p, &a.pitch, 64, 16)))
+        return;
+    if (!SWEEP_CALL_OUT(s, &b, sizeof(b), cudaMalloc3D(&b, ext)))
+        goto free_a;
+    struct cudaMemcpy3DParms p = {
+        .srcPtr = {host, 64, 64, 8}, .dstPtr = b, .extent = ext, .kind = cudaMemcpyHostToDevice};
+    struct cudaMemcpy3DPeerParms pp = {
+        .srcPtr = b, .srcDevice = 0, .dstPtr = b, .dstDevice = 1, .extent = ext};
+    if (!SWEEP_CALL(s, cudaMemcpy2D(a.p, a.pitch, host, 64, 64, 16, cudaMemcpyHostToDevice)) ||
+        !SWEEP_CALL(
+            s, cudaMemcpy2DAsync(host, 64, a.p, a.pitch, 64, 16, cudaMemcpyDeviceToHost, NULL)) ||
+        !SWEEP_CALL(s, cudaMemcpy3D(&p)) || !SWEEP_CALL(s, cudaMemcpy3DAsync(&p, NULL)) ||
+        !SWEEP_CALL(s, cudaMemcpy3DPeer(&pp)) || !SWEEP_CALL(s, cudaMemcpy3DPeerAsync(&pp, NULL)) ||
+        !SWEEP_CALL(s, cudaMemset2D(a.p, a.pitch, 0, 64, 16)) ||
+        !SWEEP_CALL(s, cudaMemset2DAsync(a.p, a.pitch, 0, 64, 16, NULL)) ||
+        !SWEEP_CALL(s, cudaMemset3D(b, 0, ext)) ||
+        !SWEEP_CALL(s, cudaMemset3DAsync(b, 0, ext, NULL)))
+        goto free_b;
+free_b:
+    SWEEP_CLEANUP(s, cudaFree(b.ptr));
+free_a:
+    SWEEP_CLEANUP(s, cudaFree(a.p));
+}
+
+static void cudaMemcpy3D_sweep(void **state)
+{
+    (void)state;
+    sweep_run("pitched", pitched, NULL, NULL);
+}
+
+/* Batches of copies and prefetches, pointer attributes, hints and range attributes. */
+static void managed(struct sweep *s, void *arg)
+{
+    (void)arg;
+    void *m, *d;
+    struct cudaPointerAttributes pa;
+    int v;
+    struct cudaMemLocation loc = {.type = cudaMemLocationTypeDevice, .id = 0};
+    if (!SWEEP_CALL(s, cudaMallocManaged(&m, 4096, cudaMemAttachGlobal)))
+        return;
+    if (!SWEEP_CALL(s, cudaMalloc(&d, 4096)))
+        goto free_m;
+    void *dsts[2] = {d, m};
+    const void *srcs[2] = {m, d};
+    size_t sizes[2] = {256, 256}, idx = 0;
+    struct cudaMemcpyAttributes attr = {.srcAccessOrder = cudaMemcpySrcAccessOrderStream};
+    void *ptrs[1] = {m};
+    size_t psize[1] = {4096};
+    /* cudaPointerGetAttributes clears its output first (as NVIDIA's): not checked. */
+    if (!SWEEP_CALL(s, cudaPointerGetAttributes(&pa, m)) ||
+        !SWEEP_CALL(s, cudaMemPrefetchAsync(m, 4096, loc, 0, NULL)) ||
+        !SWEEP_CALL(s, cudaMemAdvise(m, 4096, cudaMemAdviseSetPreferredLocation, loc)) ||
+        !SWEEP_CALL_OUT(s, &v, sizeof(v),
+                        cudaMemRangeGetAttribute(
+                            &v, sizeof(v), cudaMemRangeAttributePreferredLocation, m, 4096)) ||
+        !SWEEP_CALL(s, cudaMemcpyBatchAsync(dsts, srcs, sizes, 2, &attr, &idx, 1, (void *)1)) ||
+        !SWEEP_CALL(s, cudaMemPrefetchBatchAsync(ptrs, psize, 1, &loc, &idx, 1, 0, (void *)1)) ||
+        !SWEEP_CALL(s, cudaMemDiscardBatchAsync(ptrs, psize, 1, 0, (void *)1)))
+        goto free_d;
+free_d:
+    SWEEP_CLEANUP(s, cudaFree(d));
+free_m:
+    SWEEP_CLEANUP(s, cudaFree(m));
+}
+
+static void cudaMemPrefetchAsync_sweep(void **state)
+{
+    (void)state;
+    sweep_run("managed", managed, NULL, NULL);
+}
+
+/* Issue 7: slices pitch x ysize apart whose size, or whose last slice's address, wraps around
+ * the address space are refused before any memset (they used to wrap to other memory). */
+static void cudaMemset3D_slice_overflow(void **state)
+{
+    (void)state;
+    static const struct {
+        size_t pitch, ysize, w, h, d;
+    } cases[] = {
+        /* pitch x ysize is 2^64 + 1024: a "slice" of 1024 bytes, one row each */
+        {((size_t)1 << 63) + 512, 2, 8, 1, 2},
+        /* the same with rows: 2^40 x 2^30 wraps to 0 */
+        {(size_t)1 << 40, (size_t)1 << 30, 64, 4, 2},
+        /* a slice that fits, the last of 32 beyond the address space */
+        {4096, (size_t)1 << 48, 8, 1, 32},
+    };
+    void *base = (void *)(uintptr_t)0x100000000000ULL;
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct cudaPitchedPtr p = {base, cases[i].pitch, 64, cases[i].ysize};
+        struct cudaExtent e = {cases[i].w, cases[i].h, cases[i].d};
+        fake_reset();
+        cudaError_t got = cudaMemset3D(p, 1, e);
+        if (got != cudaErrorInvalidValue)
+            fail_msg("case %zu: %s; driver calls: %s", i, cudaGetErrorName(got), fake_log_string());
+        assert_cuda(cudaErrorInvalidValue, cudaGetLastError());
+        got = cudaMemset3DAsync(p, 1, e, NULL);
+        if (got != cudaErrorInvalidValue)
+            fail_msg("case %zu async: %s", i, cudaGetErrorName(got));
+        assert_cuda(cudaErrorInvalidValue, cudaGetLastError());
+        assert_calls("cuMemsetD2D8", 0);
+        assert_calls("cuMemsetD2D8Async", 0);
+    }
+    /* At the very end of the address space, still inside it: accepted. */
+    fake_reset();
+    struct cudaPitchedPtr top = {(void *)(uintptr_t)(UINTPTR_MAX - 2 * 4096 * 8 + 1), 4096, 64, 8};
+    assert_cuda(cudaSuccess, cudaMemset3D(top, 1, (struct cudaExtent){8, 1, 2}));
+    assert_calls("cuMemsetD2D8", 1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup(cudaMalloc_sweep, unit_reset),
+        cmocka_unit_test_setup(cudaMemcpy_sweep, unit_reset),
+        cmocka_unit_test_setup(cudaMemcpy3D_sweep, unit_reset),
+        cmocka_unit_test_setup(cudaMemPrefetchAsync_sweep, unit_reset),
+        cmocka_unit_test_setup(cudaMemset3D_slice_overflow, unit_reset),
+    };
+    return cmocka_run_group_tests_name("memory sweeps", tests, setup, NULL);
+}
