@@ -118,6 +118,61 @@ static void ocr_fatbin_images_of_an_nvcc_fatbin(void **state)
     assert_non_null(strstr(text, "sm_90"));
     assert_non_null(strstr(text, "sm_80"));
     assert_non_null(strstr(text, "compute_90 (PTX)"));
+    /* The same container on the heap, in no loaded segment, reads the same. */
+    void *copy = malloc(n);
+    assert_non_null(copy);
+    memcpy(copy, data, n);
+    struct wrapper heap = {WRAPPER_MAGIC, 1, copy, NULL};
+    char again[128];
+    ocr_fatbin_describe(&heap, again, sizeof again);
+    assert_string_equal(again, text);
+    free(copy);
+}
+
+/* A container in a loaded segment (this program's) whose header and second entry claim far more
+ * than the segment holds: the walk ends at the segment's end, where the claim would have taken it
+ * 2 GiB on. */
+static void ocr_fatbin_images_bounded_by_the_segment(void **state)
+{
+    (void)state;
+    static unsigned long long data[64];
+    unsigned char *c = (unsigned char *)data;
+    put32(c, 0xBA55ED50);
+    put16(c + 4, 1);
+    put16(c + 6, 16);
+    put64(c + 8, (uint64_t)1 << 40);
+    unsigned char *e = c + 16;
+    put16(e, 2);
+    put32(e + 4, 64);
+    put32(e + 28, 90);
+    e += 64;
+    put16(e, 2);
+    put32(e + 4, 64);
+    put64(e + 8, (uint64_t)1 << 31);
+    put32(e + 28, 80);
+    struct wrapper w = {WRAPPER_MAGIC, 1, data, NULL};
+    struct ocr_fatbin_image img[4];
+    assert_int_equal(ocr_fatbin_images(&w, img, 4), 1);
+    assert_int_equal(img[0].arch, 90);
+}
+
+/* Wrappers and containers at addresses nothing is mapped at: no images, no fault. */
+static void ocr_fatbin_images_of_unmapped_memory(void **state)
+{
+    (void)state;
+    struct ocr_fatbin_image img[4];
+    const void *nowhere = (const void *)(uintptr_t)4096;
+    assert_int_equal(ocr_fatbin_images(nowhere, img, 4), 0);
+    struct wrapper w = {WRAPPER_MAGIC, 1, nowhere, NULL};
+    assert_int_equal(ocr_fatbin_images(&w, img, 4), 0);
+    const void *list[] = {nowhere, NULL};
+    struct wrapper rdc = {WRAPPER_MAGIC, 2, NULL, (void *)list};
+    assert_int_equal(ocr_fatbin_images(&rdc, img, 4), 0);
+    struct wrapper bad_list = {WRAPPER_MAGIC, 2, NULL, (void *)nowhere};
+    assert_int_equal(ocr_fatbin_images(&bad_list, img, 4), 0);
+    char text[64];
+    ocr_fatbin_describe(nowhere, text, sizeof text);
+    assert_string_equal(text, "no images found");
 }
 
 int main(void)
@@ -126,6 +181,8 @@ int main(void)
         cmocka_unit_test(ocr_fatbin_images_of_a_built_container),
         cmocka_unit_test(ocr_fatbin_images_rdc_list_and_bad_input),
         cmocka_unit_test(ocr_fatbin_images_of_an_nvcc_fatbin),
+        cmocka_unit_test(ocr_fatbin_images_bounded_by_the_segment),
+        cmocka_unit_test(ocr_fatbin_images_of_unmapped_memory),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
