@@ -37,14 +37,17 @@ cudaError_t cudaGetDevice(int *device)
         OCR_RETURN(err);
     CUdevice dev;
     CUresult r = DRV.cuCtxGetDevice(&dev);
-    int d = ocr_tls.device;
+    int d;
     if (OCR_LIKELY(r == CUDA_SUCCESS)) {
-        if (OCR_UNLIKELY(ocr_devices[d].dev != dev)) {
-            d = ocr_device_ordinal(dev);
-            if (d < 0)
-                OCR_RETURN(cudaErrorInvalidDevice);
-        }
-    } else if (r != CUDA_ERROR_INVALID_CONTEXT) {
+        /* The driver's handles are the ordinals on NVIDIA's drivers: then the answer needs no
+         * thread state (the hot path reads no TLS). */
+        if (OCR_LIKELY((unsigned)dev < (unsigned)ocr_device_count && ocr_devices[dev].dev == dev))
+            d = dev;
+        else if ((d = ocr_device_ordinal(dev)) < 0)
+            OCR_RETURN(cudaErrorInvalidDevice);
+    } else if (r == CUDA_ERROR_INVALID_CONTEXT) {
+        d = ocr_tls.device; /* no context current: the thread's device, without making one */
+    } else {
         OCR_RETURN(ocr_cu_slow(r));
     }
     *device = d;
