@@ -5,16 +5,49 @@
  * Registration only records. A fatbin is loaded with one cuLibraryLoadData of its wrapper on
  * first need (the first kernel lookup, symbol use or __cudaInitModule of that fatbin), which
  * yields context-independent CUkernels that stay valid on every device and across
- * cudaDeviceReset. Lookups by host address are lock-free: an open-addressing table whose slots
- * are published with release stores; inserts, loads and removals take `reg_lock`.
+ * cudaDeviceReset. A failed load is not remembered: the next use loads again (the cause may
+ * have been momentary, device memory exhausted at first use), and a load whose managed
+ * variables cannot be resolved unloads its library before it reports the failure.
+ *
+ * Locks. `reg_lock` guards the tables, the lists of fatbins and entries and the retired
+ * records. It is never held across a driver call: registration runs in constructors under the
+ * dynamic loader's lock, and a driver may dlopen (its JIT compiler) while it loads. Each
+ * fatbin's `load_lock` makes the concurrent first users of one fatbin load it once, without
+ * holding up the registration or the loading of any other. Order: load_lock, reg_lock,
+ * readers_lock.
+ *
+ * Lookups by host address are lock-free: open-addressing tables whose slots are published with
+ * release stores. Removal clears a slot's value; a table that fills up is replaced by one sized
+ * for its live keys.
+ *
+ * Reclamation is epoch-based. Every lookup runs in a read section: the thread stores the global
+ * epoch in its reader record (one cache line of a fixed array, claimed on the thread's first
+ * lookup, given back when the thread exits) and restores the record when it is done. What a
+ * writer unpublishes (a replaced table; an unregistered fatbin with its entries) is retired with
+ * the current epoch, and the epoch advances; a retired record is freed once no reader record
+ * holds an epoch at or below its own. That is checked, never waited for, after each
+ * unregistration and table growth (a writer may run under the loader's lock). A reader's epoch
+ * store must be seen before its table reads: the writer gets that order with
+ * membarrier(MEMBARRIER_CMD_PRIVATE_EXPEDITED), which makes every running thread of the process
+ * pass a full barrier before the writer reads the reader records, so the reader's side is two
+ * plain stores (a full fence of its own where the kernel has no membarrier). Threads beyond the
+ * array count themselves in one shared counter, which holds back every reclamation while it is
+ * not zero. The library's destructor retires everything and frees what no reader holds.
+ *
+ * Allocation failures are never silent: a table has room before an entry is made, and a
+ * registration that cannot be recorded is remembered as lost, so that its stub or symbol answers
+ * cudaErrorMemoryAllocation instead of being taken for one that was never registered.
  */
 #include "hidden_abi.h"
 #include "internal.h"
 
+#include <linux/membarrier.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 enum entry_kind { ENTRY_FUNCTION, ENTRY_VARIABLE };
 
@@ -23,23 +56,168 @@ struct fatbin;
 struct entry {
     enum entry_kind kind;
     struct fatbin *fb;
-    const void *key;    /* the host stub or shadow it was registered with */
-    const char *name;   /* mangled device name */
-    size_t size;        /* variables: size in bytes */
-    void **managed_ptr; /* managed variables: where host code reads the address */
-    CUkernel kernel;    /* functions: resolved handle, NULL until first use */
+    const void *key;         /* the host stub or shadow it was registered with */
+    const char *name;        /* mangled device name */
+    size_t size;             /* variables: size in bytes */
+    void **managed_ptr;      /* managed variables: where host code reads the address */
+    const void *managed_key; /* managed variables: that address, a key too once loaded */
+    CUkernel kernel;         /* functions: resolved handle, NULL until first use */
     struct entry *next_in_fatbin;
 };
 
 struct fatbin {
     const void *wrapper;
-    CUlibrary lib;
-    int state; /* 0 not loaded, 1 loaded, -1 failed (see error) */
-    cudaError_t error;
-    struct entry *entries; /* everything registered on this handle */
+    CUlibrary lib;              /* valid once `loaded` is set */
+    int loaded;                 /* set with a release store when lib and managed addresses are */
+    bool dead;                  /* unregistered (reg_lock) */
+    pthread_mutex_t load_lock;  /* held by the thread that loads it */
+    struct entry *entries;      /* everything registered on this handle, newest first */
+    struct fatbin *prev, *next; /* the live fatbins; `next` also links the retired ones */
+    uint64_t retired_at;
 };
 
-/* -- the lookup table ------------------------------------------------------------------------ */
+/* The handle __cudaRegisterFatBinary gives when it cannot allocate a record: what is registered
+ * on it is remembered as lost. */
+static struct fatbin no_memory_fatbin;
+
+/* -- reclamation ----------------------------------------------------------------------------- */
+
+#define READER_RECORDS 1024
+
+struct reader {
+    uint64_t epoch; /* 0 outside a read section, else the epoch the outermost one began in */
+    int claimed;    /* readers_lock */
+} __attribute__((aligned(64))); /* a line each: readers' stores never share one */
+
+static pthread_mutex_t reg_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_mutex_t readers_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct reader readers[READER_RECORDS];
+static unsigned readers_used;         /* records ever claimed (readers_lock) */
+static struct reader overflow_reader; /* stands for the threads the array has no record for */
+static int overflow_count;            /* read sections of those threads in progress */
+static pthread_key_t reader_key;      /* gives a thread's record back when it exits */
+static bool reader_key_made;
+static __thread struct reader *self;
+/* Advanced by writers (reg_lock) each time they retire something; never 0. */
+static uint64_t epoch = 1;
+/* membarrier is registered: readers need no fence of their own. */
+static int asymmetric;
+
+static void reader_release(void *record)
+{
+    struct reader *r = record;
+    pthread_mutex_lock(&readers_lock);
+    r->claimed = 0;
+    pthread_mutex_unlock(&readers_lock);
+}
+
+/* The calling thread's first read section. */
+static struct reader *reader_claim(void)
+{
+    struct reader *r = &overflow_reader;
+    pthread_mutex_lock(&readers_lock);
+    if (!reader_key_made)
+        reader_key_made = pthread_key_create(&reader_key, reader_release) == 0;
+    for (unsigned i = 0; reader_key_made && i < READER_RECORDS; i++) {
+        if (readers[i].claimed)
+            continue;
+        if (pthread_setspecific(reader_key, &readers[i]) == 0) {
+            readers[i].claimed = 1;
+            if (i >= readers_used)
+                readers_used = i + 1;
+            r = &readers[i];
+        }
+        break;
+    }
+    pthread_mutex_unlock(&readers_lock);
+    self = r;
+    return r;
+}
+
+struct read_section {
+    struct reader *r;
+    uint64_t outer; /* the record's epoch before this section (non-zero when nested) */
+};
+
+/* Nothing a read section finds is freed before read_end. Sections nest. */
+static inline struct read_section read_begin(void)
+{
+    struct reader *r = self;
+    if (OCR_UNLIKELY(r == NULL))
+        r = reader_claim();
+    struct read_section s = {r, 0};
+    if (OCR_UNLIKELY(r == &overflow_reader)) {
+        __atomic_fetch_add(&overflow_count, 1, __ATOMIC_SEQ_CST);
+        return s;
+    }
+    s.outer = __atomic_load_n(&r->epoch, __ATOMIC_RELAXED);
+    if (s.outer == 0) {
+        __atomic_store_n(&r->epoch, __atomic_load_n(&epoch, __ATOMIC_ACQUIRE), __ATOMIC_RELEASE);
+        /* The epoch store before the table reads: the writer's membarrier orders it. */
+        if (OCR_LIKELY(__atomic_load_n(&asymmetric, __ATOMIC_RELAXED)))
+            __atomic_signal_fence(__ATOMIC_SEQ_CST);
+        else
+            __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    }
+    return s;
+}
+
+static inline void read_end(struct read_section s)
+{
+    if (OCR_UNLIKELY(s.r == &overflow_reader))
+        __atomic_fetch_sub(&overflow_count, 1, __ATOMIC_RELEASE);
+    else
+        __atomic_store_n(&s.r->epoch, s.outer, __ATOMIC_RELEASE);
+}
+
+/* A full barrier on every thread of the process that may be in a read section. False when
+ * there is none to be had (then nothing may be freed). Called with reg_lock held. */
+static bool heavy_barrier(void)
+{
+    static bool tried;
+#ifdef __NR_membarrier
+    if (!tried) {
+        tried = true;
+        long cmds = syscall(__NR_membarrier, MEMBARRIER_CMD_QUERY, 0);
+        if (cmds > 0 && (cmds & MEMBARRIER_CMD_PRIVATE_EXPEDITED) &&
+            syscall(__NR_membarrier, MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED, 0) == 0)
+            __atomic_store_n(&asymmetric, 1, __ATOMIC_RELEASE);
+    }
+#endif
+    __atomic_thread_fence(__ATOMIC_SEQ_CST);
+    if (!__atomic_load_n(&asymmetric, __ATOMIC_RELAXED))
+        return true; /* readers fence themselves */
+#ifdef __NR_membarrier
+    return syscall(__NR_membarrier, MEMBARRIER_CMD_PRIVATE_EXPEDITED, 0) == 0;
+#else
+    return false;
+#endif
+}
+
+static struct table *retired_tables;
+static struct fatbin *retired_fatbins;
+static struct fatbin *live_fatbins;
+
+/* The epoch of what is unpublished now; advances the epoch. Called with reg_lock held, after
+ * the unpublishing stores. */
+static uint64_t retire_epoch(void)
+{
+    uint64_t e = epoch;
+    __atomic_store_n(&epoch, e + 1, __ATOMIC_RELEASE);
+    return e;
+}
+
+static void fatbin_free(struct fatbin *fb)
+{
+    for (struct entry *e = fb->entries, *next; e != NULL; e = next) {
+        next = e->next_in_fatbin;
+        free(e);
+    }
+    pthread_mutex_destroy(&fb->load_lock);
+    free(fb);
+}
+
+/* -- the lookup tables ----------------------------------------------------------------------- */
 
 struct slot {
     const void *key;     /* never changes once published */
@@ -48,15 +226,54 @@ struct slot {
 
 struct table {
     size_t mask;
-    size_t used;
+    size_t used; /* slots with a key, removed ones included */
+    size_t live; /* slots with a value */
+    struct table *next_retired;
+    uint64_t retired_at;
     struct slot slots[];
 };
 
-static pthread_mutex_t reg_lock = PTHREAD_MUTEX_INITIALIZER;
-/* Host stubs and shadows -> entries; and resolved kernels -> their function entries (so that a
- * kernel handle names its stub again, e.g. a graph's kernel node read back). */
-static struct table *volatile table_ptr;
-static struct table *volatile kernel_table;
+/* Host stubs, shadows and managed addresses -> entries; and resolved kernels -> their function
+ * entries (so that a kernel handle names its stub again, e.g. a graph's kernel node read back). */
+static struct table *table_ptr;
+static struct table *kernel_table;
+
+/* Frees what no read section can still hold. Called with reg_lock held. */
+static void reclaim(void)
+{
+    if (retired_tables == NULL && retired_fatbins == NULL)
+        return;
+    if (!heavy_barrier())
+        return;
+    uint64_t oldest = UINT64_MAX;
+    pthread_mutex_lock(&readers_lock);
+    for (unsigned i = 0; i < readers_used; i++) {
+        uint64_t e = __atomic_load_n(&readers[i].epoch, __ATOMIC_ACQUIRE);
+        if (e != 0 && e < oldest)
+            oldest = e;
+    }
+    pthread_mutex_unlock(&readers_lock);
+    if (__atomic_load_n(&overflow_count, __ATOMIC_ACQUIRE) != 0)
+        return;
+    for (struct table **p = &retired_tables; *p != NULL;) {
+        struct table *t = *p;
+        if (t->retired_at < oldest) {
+            *p = t->next_retired;
+            free(t);
+        } else {
+            p = &t->next_retired;
+        }
+    }
+    for (struct fatbin **p = &retired_fatbins; *p != NULL;) {
+        struct fatbin *fb = *p;
+        if (fb->retired_at < oldest) {
+            *p = fb->next;
+            fatbin_free(fb);
+        } else {
+            p = &fb->next;
+        }
+    }
+}
 
 static size_t hash_ptr(const void *p)
 {
@@ -67,7 +284,8 @@ static size_t hash_ptr(const void *p)
     return (size_t)x;
 }
 
-static struct entry *find_in(struct table *volatile *tp, const void *key)
+/* In a read section. */
+static struct entry *find_in(struct table **tp, const void *key)
 {
     struct table *t = __atomic_load_n(tp, __ATOMIC_ACQUIRE);
     if (t == NULL || key == NULL)
@@ -81,52 +299,129 @@ static struct entry *find_in(struct table *volatile *tp, const void *key)
     }
 }
 
-/* Called with reg_lock held. */
-static void slot_put(struct table *t, const void *key, struct entry *value)
-{
-    for (size_t i = hash_ptr(key) & t->mask;; i = (i + 1) & t->mask) {
-        if (t->slots[i].key == key) {
-            __atomic_store_n(&t->slots[i].value, value, __ATOMIC_RELEASE);
-            return;
-        }
-        if (t->slots[i].key == NULL) {
-            t->slots[i].value = value;
-            __atomic_store_n(&t->slots[i].key, key, __ATOMIC_RELEASE);
-            t->used++;
-            return;
-        }
-    }
-}
-
 static struct entry *table_find(const void *key)
 {
     return find_in(&table_ptr, key);
 }
 
-/* Called with reg_lock held. Readers may still walk a replaced table: it is never freed. */
-static bool insert_in(struct table *volatile *tp, const void *key, struct entry *value)
+/* Called with reg_lock held, after reserve(): there is a free slot. */
+static void slot_put(struct table *t, const void *key, struct entry *value)
+{
+    for (size_t i = hash_ptr(key) & t->mask;; i = (i + 1) & t->mask) {
+        if (t->slots[i].key == key) {
+            if (t->slots[i].value == NULL)
+                t->live++;
+            __atomic_store_n(&t->slots[i].value, value, __ATOMIC_RELEASE);
+            return;
+        }
+        if (t->slots[i].key == NULL) {
+            __atomic_store_n(&t->slots[i].value, value, __ATOMIC_RELAXED);
+            __atomic_store_n(&t->slots[i].key, key, __ATOMIC_RELEASE);
+            t->used++;
+            t->live++;
+            return;
+        }
+    }
+}
+
+/* Clears key's slot if it still holds `value` (a host address registered again since holds the
+ * newer entry). Called with reg_lock held. */
+static void slot_remove(struct table *t, const void *key, const struct entry *value)
+{
+    if (t == NULL || key == NULL)
+        return;
+    for (size_t i = hash_ptr(key) & t->mask;; i = (i + 1) & t->mask) {
+        const void *k = t->slots[i].key;
+        if (k == NULL)
+            return;
+        if (k == key) {
+            if (t->slots[i].value == value) {
+                __atomic_store_n(&t->slots[i].value, NULL, __ATOMIC_RELEASE);
+                t->live--;
+            }
+            return;
+        }
+    }
+}
+
+/* Room for `n` more keys in *tp, so that the slot_put calls that follow cannot fail. A full
+ * table is replaced by one sized for its live keys (removed keys are dropped: unregistered
+ * libraries leave nothing behind) and retired. False when memory runs out. Called with reg_lock
+ * held. */
+static bool reserve(struct table **tp, size_t n)
 {
     struct table *t = *tp;
-    if (t == NULL || (t->used + 1) * 4 > (t->mask + 1) * 3) {
-        size_t cap = t ? (t->mask + 1) * 2 : 1024;
-        struct table *n = calloc(1, sizeof(*n) + cap * sizeof(struct slot));
-        if (n == NULL)
-            return false;
-        n->mask = cap - 1;
-        if (t != NULL)
-            for (size_t i = 0; i <= t->mask; i++)
-                if (t->slots[i].key != NULL && t->slots[i].value != NULL)
-                    slot_put(n, t->slots[i].key, t->slots[i].value);
-        __atomic_store_n(tp, n, __ATOMIC_RELEASE);
-        t = n;
+    if (n == 0 || (t != NULL && (t->used + n) * 4 <= (t->mask + 1) * 3))
+        return true;
+    size_t cap = 1024;
+    while (cap < ((t ? t->live : 0) + n) * 2)
+        cap *= 2;
+    struct table *nt = calloc(1, sizeof(*nt) + cap * sizeof(struct slot));
+    if (nt == NULL)
+        return false;
+    nt->mask = cap - 1;
+    for (size_t i = 0; t != NULL && i <= t->mask; i++)
+        if (t->slots[i].key != NULL && t->slots[i].value != NULL)
+            slot_put(nt, t->slots[i].key, t->slots[i].value);
+    __atomic_store_n(tp, nt, __ATOMIC_RELEASE);
+    if (t != NULL) {
+        t->retired_at = retire_epoch();
+        t->next_retired = retired_tables;
+        retired_tables = t;
+        reclaim();
     }
-    slot_put(t, key, value);
     return true;
 }
 
-static bool table_insert(const void *key, struct entry *value)
+/* -- registrations lost to an allocation failure --------------------------------------------- */
+
+#define LOST_KEYS 64
+
+static struct lost {
+    const void *key; /* NULL when free */
+    const struct fatbin *fb;
+} lost[LOST_KEYS];
+static int lost_used; /* slots ever used */
+static int lost_more; /* more were lost than `lost` holds: any unknown stub may be one */
+
+/* Called with reg_lock held. */
+static void lose(const void *key, const struct fatbin *fb)
 {
-    return insert_in(&table_ptr, key, value);
+    if (key == NULL)
+        return;
+    for (int i = 0; i < LOST_KEYS; i++) {
+        if (i < lost_used && lost[i].key != NULL)
+            continue;
+        lost[i].fb = fb;
+        __atomic_store_n(&lost[i].key, key, __ATOMIC_RELEASE);
+        if (i >= lost_used)
+            __atomic_store_n(&lost_used, i + 1, __ATOMIC_RELEASE);
+        return;
+    }
+    __atomic_store_n(&lost_more, 1, __ATOMIC_RELEASE);
+}
+
+/* Unregistration forgets what its fatbin lost. Called with reg_lock held. */
+static void forget_lost(const struct fatbin *fb)
+{
+    for (int i = 0; i < lost_used; i++)
+        if (lost[i].key != NULL && lost[i].fb == fb)
+            __atomic_store_n(&lost[i].key, NULL, __ATOMIC_RELEASE);
+}
+
+/* Whether `key`, found in no table, was registered but lost. `strict`: the caller takes only
+ * registered addresses, so once the record of losses overflowed, any unknown one may be lost. */
+static bool was_lost(const void *key, bool strict)
+{
+    int n = __atomic_load_n(&lost_used, __ATOMIC_ACQUIRE);
+    if (OCR_LIKELY(n == 0))
+        return false;
+    if (strict && __atomic_load_n(&lost_more, __ATOMIC_ACQUIRE))
+        return true;
+    for (int i = 0; i < n; i++)
+        if (__atomic_load_n(&lost[i].key, __ATOMIC_ACQUIRE) == key)
+            return true;
+    return false;
 }
 
 /* -- loading --------------------------------------------------------------------------------- */
@@ -141,52 +436,95 @@ static void trace_fatbin(const char *what, const struct fatbin *fb)
     fprintf(stderr, "opencudart: %s fatbin with %s\n", what, images);
 }
 
-/* Load fb's library once. Called with reg_lock held. */
+/* Loads fb's library and resolves its managed variables, then publishes both. Called with
+ * fb->load_lock held and reg_lock not held: a driver load never holds up registration. */
 static cudaError_t load_locked(struct fatbin *fb)
 {
-    if (fb->state != 0)
-        return fb->state == 1 ? cudaSuccess : fb->error;
     CUlibraryOption opt = CU_LIBRARY_BINARY_IS_PRESERVED;
     void *val = (void *)(uintptr_t)1;
+    CUlibrary lib;
     trace_fatbin("loading a", fb);
-    CUresult r = DRV.cuLibraryLoadData(&fb->lib, fb->wrapper, NULL, NULL, 0, &opt, &val, 1);
-    for (struct entry *e = fb->entries; r == CUDA_SUCCESS && e != NULL; e = e->next_in_fatbin) {
+    CUresult r = DRV.cuLibraryLoadData(&lib, fb->wrapper, NULL, NULL, 0, &opt, &val, 1);
+    if (r != CUDA_SUCCESS)
+        return ocr_cu(r); /* not remembered: the next use loads again */
+    /* Managed addresses are written to the entries' managed_key only under reg_lock, below;
+     * until then this thread keeps them in `addr`. */
+    struct entry *head = __atomic_load_n(&fb->entries, __ATOMIC_ACQUIRE);
+    size_t managed = 0;
+    for (struct entry *e = head; e != NULL; e = e->next_in_fatbin)
+        managed += e->managed_ptr != NULL;
+    CUdeviceptr stack_addr[16], *addr = stack_addr;
+    cudaError_t err = cudaSuccess;
+    if (managed > 16 && (addr = calloc(managed, sizeof(*addr))) == NULL) {
+        err = cudaErrorMemoryAllocation;
+        goto fail_unload;
+    }
+    size_t n = 0;
+    for (struct entry *e = head; e != NULL; e = e->next_in_fatbin) {
         if (e->managed_ptr == NULL)
             continue;
-        CUdeviceptr dptr = 0;
         size_t bytes = 0;
-        r = DRV.cuLibraryGetManaged(&dptr, &bytes, fb->lib, e->name);
-        if (r == CUDA_SUCCESS) {
-            *e->managed_ptr = (void *)(uintptr_t)dptr;
-            /* Programs name a managed variable by its managed address. */
-            table_insert((const void *)(uintptr_t)dptr, e);
+        r = DRV.cuLibraryGetManaged(&addr[n++], &bytes, lib, e->name);
+        if (r != CUDA_SUCCESS) {
+            err = ocr_cu(r);
+            goto fail_unload;
         }
     }
-    if (r != CUDA_SUCCESS) {
-        fb->error = ocr_cu(r);
-        __atomic_store_n(&fb->state, -1, __ATOMIC_RELEASE);
-        return fb->error;
+    pthread_mutex_lock(&reg_lock);
+    if (fb->dead) {
+        /* Unregistered while it loaded (a program that closes a library it is using). */
+        err = cudaErrorInvalidResourceHandle;
+        goto fail_publish;
     }
+    if (!reserve(&table_ptr, managed)) {
+        err = cudaErrorMemoryAllocation;
+        goto fail_publish;
+    }
+    n = 0;
+    for (struct entry *e = head; e != NULL; e = e->next_in_fatbin) {
+        if (e->managed_ptr == NULL)
+            continue;
+        e->managed_key = (const void *)(uintptr_t)addr[n++];
+        *e->managed_ptr = (void *)e->managed_key;
+        /* Programs name a managed variable by its managed address. */
+        slot_put(table_ptr, e->managed_key, e);
+    }
+    fb->lib = lib;
     /* Published last: lock-free readers then see the managed addresses too. */
-    __atomic_store_n(&fb->state, 1, __ATOMIC_RELEASE);
+    __atomic_store_n(&fb->loaded, 1, __ATOMIC_RELEASE);
+    pthread_mutex_unlock(&reg_lock);
+    if (addr != stack_addr)
+        free(addr);
     return cudaSuccess;
+
+fail_publish:
+    pthread_mutex_unlock(&reg_lock);
+fail_unload:
+    /* Never keep a library nobody can use: the next use loads it again. */
+    DRV.cuLibraryUnload(lib);
+    if (addr != stack_addr)
+        free(addr);
+    return err;
 }
 
+/* In a read section that found fb (or its owner's handle). */
 static cudaError_t ensure_loaded(struct fatbin *fb)
 {
-    if (OCR_LIKELY(__atomic_load_n(&fb->state, __ATOMIC_ACQUIRE) == 1))
+    if (OCR_LIKELY(__atomic_load_n(&fb->loaded, __ATOMIC_ACQUIRE)))
         return cudaSuccess;
     cudaError_t err = ocr_init();
     if (err != cudaSuccess)
         return err;
-    pthread_mutex_lock(&reg_lock);
-    err = load_locked(fb);
-    pthread_mutex_unlock(&reg_lock);
+    pthread_mutex_lock(&fb->load_lock);
+    if (!__atomic_load_n(&fb->loaded, __ATOMIC_ACQUIRE))
+        err = load_locked(fb);
+    pthread_mutex_unlock(&fb->load_lock);
     return err;
 }
 
 /* -- the internal interface ------------------------------------------------------------------ */
 
+/* In a read section that found e. */
 static cudaError_t resolve_kernel(struct entry *e, CUkernel *out)
 {
     CUkernel k = __atomic_load_n(&e->kernel, __ATOMIC_ACQUIRE);
@@ -203,60 +541,90 @@ static cudaError_t resolve_kernel(struct entry *e, CUkernel *out)
     if (r != CUDA_SUCCESS)
         return r == CUDA_ERROR_NOT_FOUND ? cudaErrorInvalidDeviceFunction : ocr_cu(r);
     pthread_mutex_lock(&reg_lock);
-    insert_in(&kernel_table, (const void *)k, e);
+    /* The reverse table has room before the kernel is published: a published kernel always
+     * names its stub. Not published for a fatbin unregistered meanwhile. */
+    if (e->kernel != NULL)
+        k = e->kernel;
+    else if (!e->fb->dead && !reserve(&kernel_table, 1))
+        err = cudaErrorMemoryAllocation;
+    else if (!e->fb->dead) {
+        slot_put(kernel_table, (const void *)k, e);
+        __atomic_store_n(&e->kernel, k, __ATOMIC_RELEASE);
+    }
     pthread_mutex_unlock(&reg_lock);
-    __atomic_store_n(&e->kernel, k, __ATOMIC_RELEASE);
-    *out = k;
-    return cudaSuccess;
+    if (err == cudaSuccess)
+        *out = k;
+    return err;
 }
 
 cudaError_t ocr_kernel_for(const void *func, CUkernel *out)
 {
     if (func == NULL)
         return cudaErrorInvalidDeviceFunction;
+    struct read_section s = read_begin();
     struct entry *e = table_find(func);
-    if (e == NULL) {
-        /* Not a registered host stub: the API takes it to be a cudaKernel_t. */
-        *out = (CUkernel)func;
-        return cudaSuccess;
-    }
-    if (e->kind != ENTRY_FUNCTION)
-        return cudaErrorInvalidDeviceFunction;
-    return resolve_kernel(e, out);
+    cudaError_t err = cudaSuccess;
+    if (OCR_LIKELY(e != NULL))
+        err = e->kind == ENTRY_FUNCTION ? resolve_kernel(e, out) : cudaErrorInvalidDeviceFunction;
+    else if (OCR_UNLIKELY(was_lost(func, false)))
+        err = cudaErrorMemoryAllocation;
+    else
+        *out = (CUkernel)func; /* not a registered host stub: the API takes it for a cudaKernel_t */
+    read_end(s);
+    return err;
 }
 
 const void *ocr_stub_for_kernel(CUkernel kernel)
 {
+    struct read_section s = read_begin();
     struct entry *e = kernel != NULL ? find_in(&kernel_table, (const void *)kernel) : NULL;
-    return e != NULL ? e->key : NULL;
+    const void *stub = e != NULL ? e->key : NULL;
+    read_end(s);
+    return stub;
 }
 
 const char *ocr_kernel_name(CUkernel kernel)
 {
+    struct read_section s = read_begin();
     struct entry *e = kernel != NULL ? find_in(&kernel_table, (const void *)kernel) : NULL;
-    return e != NULL ? e->name : NULL;
+    /* The name lives in the registering program, not in the entry. */
+    const char *name = e != NULL ? e->name : NULL;
+    read_end(s);
+    return name;
+}
+
+/* What a strict lookup of an address that is no entry of `kind` answers. */
+static cudaError_t not_registered(const void *key, const struct entry *e, cudaError_t unknown)
+{
+    return e == NULL && was_lost(key, true) ? cudaErrorMemoryAllocation : unknown;
 }
 
 cudaError_t ocr_stub_kernel(const void *func, CUkernel *out)
 {
-    struct entry *e = func != NULL ? table_find(func) : NULL;
-    if (e == NULL || e->kind != ENTRY_FUNCTION)
+    if (func == NULL)
         return cudaErrorInvalidDeviceFunction;
-    return resolve_kernel(e, out);
+    struct read_section s = read_begin();
+    struct entry *e = table_find(func);
+    cudaError_t err = e != NULL && e->kind == ENTRY_FUNCTION
+                          ? resolve_kernel(e, out)
+                          : not_registered(func, e, cudaErrorInvalidDeviceFunction);
+    read_end(s);
+    return err;
 }
 
 cudaError_t ocr_symbol_lookup(const void *symbol, CUdeviceptr *dptr, size_t *size)
 {
+    struct read_section s = read_begin();
     struct entry *e = table_find(symbol);
-    if (e == NULL || e->kind != ENTRY_VARIABLE)
-        return cudaErrorInvalidSymbol;
-    cudaError_t err = ensure_loaded(e->fb);
-    if (err != cudaSuccess)
-        return err;
-    CUresult r = DRV.cuLibraryGetGlobal(dptr, size, e->fb->lib, e->name);
-    if (r == CUDA_ERROR_NOT_FOUND)
-        return cudaErrorInvalidSymbol;
-    return ocr_cu(r);
+    cudaError_t err;
+    if (e == NULL || e->kind != ENTRY_VARIABLE) {
+        err = not_registered(symbol, e, cudaErrorInvalidSymbol);
+    } else if ((err = ensure_loaded(e->fb)) == cudaSuccess) {
+        CUresult r = DRV.cuLibraryGetGlobal(dptr, size, e->fb->lib, e->name);
+        err = r == CUDA_ERROR_NOT_FOUND ? cudaErrorInvalidSymbol : ocr_cu(r);
+    }
+    read_end(s);
+    return err;
 }
 
 cudaError_t ocr_symbol_copy_side(const void *symbol, size_t offset, size_t count,
@@ -279,16 +647,26 @@ cudaError_t ocr_symbol_copy_side(const void *symbol, size_t offset, size_t count
 
 /* -- the hidden registration ABI ------------------------------------------------------------- */
 
-static void add_entry(void **handle, const void *key, struct entry *e)
+/* Records `proto` as an entry of the fatbin `handle` under `key`, or remembers the key as lost
+ * when memory runs out: an entry exists only once the table has room for it. */
+static void add_entry(void **handle, const void *key, const struct entry *proto)
 {
     struct fatbin *fb = (struct fatbin *)handle;
+    struct entry *e = fb != &no_memory_fatbin ? calloc(1, sizeof(*e)) : NULL;
+    pthread_mutex_lock(&reg_lock);
+    if (e == NULL || (key != NULL && !reserve(&table_ptr, 1))) {
+        lose(key, fb);
+        pthread_mutex_unlock(&reg_lock);
+        free(e);
+        return;
+    }
+    *e = *proto;
     e->fb = fb;
     e->key = key;
-    pthread_mutex_lock(&reg_lock);
     e->next_in_fatbin = fb->entries;
-    fb->entries = e;
+    __atomic_store_n(&fb->entries, e, __ATOMIC_RELEASE);
     if (key != NULL)
-        table_insert(key, e);
+        slot_put(table_ptr, key, e);
     pthread_mutex_unlock(&reg_lock);
 }
 
@@ -296,8 +674,15 @@ void **__cudaRegisterFatBinary(void *fatCubin)
 {
     struct fatbin *fb = calloc(1, sizeof(*fb));
     if (fb == NULL)
-        return NULL;
+        return (void **)&no_memory_fatbin;
     fb->wrapper = fatCubin;
+    pthread_mutex_init(&fb->load_lock, NULL);
+    pthread_mutex_lock(&reg_lock);
+    fb->next = live_fatbins;
+    if (live_fatbins != NULL)
+        live_fatbins->prev = fb;
+    live_fatbins = fb;
+    pthread_mutex_unlock(&reg_lock);
     return (void **)fb;
 }
 
@@ -306,26 +691,81 @@ void __cudaRegisterFatBinaryEnd(void **fatCubinHandle)
     (void)fatCubinHandle; /* loading is lazy: nothing to do until first use */
 }
 
+/* Takes fb out of the tables and the live list and retires it. Called with reg_lock held. */
+static void retire_fatbin(struct fatbin *fb)
+{
+    fb->dead = true;
+    for (struct entry *e = fb->entries; e != NULL; e = e->next_in_fatbin) {
+        slot_remove(table_ptr, e->key, e);
+        slot_remove(table_ptr, e->managed_key, e);
+        slot_remove(kernel_table, (const void *)e->kernel, e);
+    }
+    if (fb->prev != NULL)
+        fb->prev->next = fb->next;
+    else
+        live_fatbins = fb->next;
+    if (fb->next != NULL)
+        fb->next->prev = fb->prev;
+    fb->retired_at = retire_epoch();
+    fb->next = retired_fatbins;
+    retired_fatbins = fb;
+}
+
+/* Set by the library's destructor: the records are gone. */
+static bool registry_gone;
+
 void __cudaUnregisterFatBinary(void **fatCubinHandle)
 {
     struct fatbin *fb = (struct fatbin *)fatCubinHandle;
     if (fb == NULL)
         return;
     pthread_mutex_lock(&reg_lock);
-    struct table *tables[] = {table_ptr, kernel_table};
-    for (size_t n = 0; n < 2; n++) {
-        struct table *t = tables[n];
-        for (size_t i = 0; t != NULL && i <= t->mask; i++) {
-            struct entry *e = t->slots[i].value;
-            if (e != NULL && e->fb == fb)
-                __atomic_store_n(&t->slots[i].value, NULL, __ATOMIC_RELEASE);
-        }
+    if (registry_gone || fb->dead) {
+        pthread_mutex_unlock(&reg_lock);
+        return;
     }
-    /* At process exit the driver may already be shutting down: leave it alone then. */
-    if (fb->state == 1 && !ocr_is_exiting())
-        DRV.cuLibraryUnload(fb->lib);
+    forget_lost(fb);
+    if (fb == &no_memory_fatbin) {
+        pthread_mutex_unlock(&reg_lock);
+        return;
+    }
+    /* A load in progress sees `dead` before it publishes, and unloads its own library. */
+    bool unload = __atomic_load_n(&fb->loaded, __ATOMIC_ACQUIRE);
+    CUlibrary lib = fb->lib;
+    retire_fatbin(fb);
+    reclaim();
     pthread_mutex_unlock(&reg_lock);
-    /* Entries and the fatbin record stay allocated: a racing lock-free reader may hold one. */
+    /* At process exit the driver may already be shutting down: leave it alone then. */
+    if (unload && !__atomic_load_n(&ocr_exiting, __ATOMIC_ACQUIRE))
+        DRV.cuLibraryUnload(lib);
+}
+
+/* The library is unloaded (or the process ends): everything goes, but what a thread still in
+ * a read section may hold (possible only at exit), which stays reachable. The driver is left
+ * alone: the runtime has ended. */
+__attribute__((destructor)) static void registry_unload(void)
+{
+    pthread_mutex_lock(&reg_lock);
+    registry_gone = true;
+    struct table **tables[] = {&table_ptr, &kernel_table};
+    for (size_t i = 0; i < 2; i++) {
+        struct table *t = *tables[i];
+        if (t == NULL)
+            continue;
+        __atomic_store_n(tables[i], NULL, __ATOMIC_RELEASE);
+        t->retired_at = retire_epoch();
+        t->next_retired = retired_tables;
+        retired_tables = t;
+    }
+    while (live_fatbins != NULL)
+        retire_fatbin(live_fatbins);
+    reclaim();
+    pthread_mutex_unlock(&reg_lock);
+    pthread_mutex_lock(&readers_lock);
+    if (reader_key_made)
+        pthread_key_delete(reader_key);
+    reader_key_made = false;
+    pthread_mutex_unlock(&readers_lock);
 }
 
 void __cudaRegisterFunction(void **fatCubinHandle, const char *hostFun, char *deviceFun,
@@ -333,29 +773,20 @@ void __cudaRegisterFunction(void **fatCubinHandle, const char *hostFun, char *de
                             dim3 *bDim, dim3 *gDim, int *wSize)
 {
     (void)deviceName, (void)thread_limit, (void)tid, (void)bid, (void)bDim, (void)gDim, (void)wSize;
-    struct entry *e = calloc(1, sizeof(*e));
-    if (fatCubinHandle == NULL || e == NULL) {
-        free(e);
+    if (fatCubinHandle == NULL)
         return;
-    }
-    e->kind = ENTRY_FUNCTION;
-    e->name = deviceFun;
-    add_entry(fatCubinHandle, hostFun, e);
+    struct entry e = {.kind = ENTRY_FUNCTION, .name = deviceFun};
+    add_entry(fatCubinHandle, hostFun, &e);
 }
 
 void __cudaRegisterVar(void **fatCubinHandle, char *hostVar, char *deviceAddress,
                        const char *deviceName, int ext, size_t size, int constant, int global)
 {
     (void)deviceName, (void)ext, (void)constant, (void)global;
-    struct entry *e = calloc(1, sizeof(*e));
-    if (fatCubinHandle == NULL || e == NULL) {
-        free(e);
+    if (fatCubinHandle == NULL)
         return;
-    }
-    e->kind = ENTRY_VARIABLE;
-    e->name = deviceAddress;
-    e->size = size;
-    add_entry(fatCubinHandle, hostVar, e);
+    struct entry e = {.kind = ENTRY_VARIABLE, .name = deviceAddress, .size = size};
+    add_entry(fatCubinHandle, hostVar, &e);
 }
 
 void __cudaRegisterManagedVar(void **fatCubinHandle, void **hostVarPtrAddress, char *deviceAddress,
@@ -363,26 +794,27 @@ void __cudaRegisterManagedVar(void **fatCubinHandle, void **hostVarPtrAddress, c
                               int global)
 {
     (void)deviceName, (void)ext, (void)constant, (void)global;
-    struct entry *e = calloc(1, sizeof(*e));
-    if (fatCubinHandle == NULL || e == NULL) {
-        free(e);
+    if (fatCubinHandle == NULL)
         return;
-    }
-    e->kind = ENTRY_VARIABLE;
-    e->name = deviceAddress;
-    e->size = size;
-    e->managed_ptr = hostVarPtrAddress;
-    add_entry(fatCubinHandle, hostVarPtrAddress, e);
+    struct entry e = {.kind = ENTRY_VARIABLE,
+                      .name = deviceAddress,
+                      .size = size,
+                      .managed_ptr = hostVarPtrAddress};
+    add_entry(fatCubinHandle, hostVarPtrAddress, &e);
 }
 
 char __cudaInitModule(void **fatCubinHandle)
 {
-    if (fatCubinHandle == NULL)
+    struct fatbin *fb = (struct fatbin *)fatCubinHandle;
+    if (fb == NULL || fb == &no_memory_fatbin)
         return 0;
     /* Managed variables live in a context: make sure one is current before loading. */
     if (ocr_enter() != cudaSuccess)
         return 0;
-    return ensure_loaded((struct fatbin *)fatCubinHandle) == cudaSuccess;
+    struct read_section s = read_begin();
+    cudaError_t err = ensure_loaded(fb);
+    read_end(s);
+    return err == cudaSuccess;
 }
 
 cudaError_t __cudaGetKernel(cudaKernel_t *kernel, const void *hostStub)
@@ -394,13 +826,8 @@ cudaError_t __cudaGetKernel(cudaKernel_t *kernel, const void *hostStub)
         ocr_tls.kernel_error = cudaErrorInvalidDeviceFunction;
         OCR_RETURN_NOINIT(cudaErrorInvalidDeviceFunction);
     }
-    struct entry *e = table_find(hostStub);
-    if (e == NULL || e->kind != ENTRY_FUNCTION) {
-        ocr_tls.kernel_error = cudaErrorInvalidDeviceFunction;
-        OCR_RETURN(cudaErrorInvalidDeviceFunction);
-    }
     CUkernel k;
-    cudaError_t err = resolve_kernel(e, &k);
+    cudaError_t err = ocr_stub_kernel(hostStub, &k);
     if (err == cudaSuccess)
         *kernel = (cudaKernel_t)k;
     else

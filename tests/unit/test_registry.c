@@ -10,6 +10,7 @@
 #include "unit.h"
 
 #include <pthread.h>
+#include <sched.h>
 #include <stdio.h>
 #include <unistd.h>
 
@@ -211,19 +212,25 @@ static void __cudaLaunchKernel_after_failed_get_kernel(void **state)
     assert_cuda(cudaErrorInvalidDeviceFunction, cudaGetLastError());
 }
 
-static void __cudaGetKernel_load_failure(void **state)
+/* A failed load is not remembered (its cause may be momentary, device memory exhausted at first
+ * use): the next use loads again. */
+static void __cudaGetKernel_load_failure_retried(void **state)
 {
     (void)state;
-    fake_fail_next("cuLibraryLoadData", CUDA_ERROR_INVALID_IMAGE);
+    fake_fail_next("cuLibraryLoadData", CUDA_ERROR_OUT_OF_MEMORY);
     cudaKernel_t k = (cudaKernel_t)0x1;
-    assert_cuda(cudaErrorInvalidKernelImage, __cudaGetKernel(&k, &stub_e));
+    assert_cuda(cudaErrorMemoryAllocation, __cudaGetKernel(&k, &stub_e));
     assert_ptr_equal(k, (cudaKernel_t)0x1);
-    assert_cuda(cudaErrorInvalidKernelImage, cudaGetLastError());
-    /* The fatbin stays unusable: later uses report the same error. */
-    assert_cuda(cudaErrorInvalidKernelImage, __cudaGetKernel(&k, &stub_e));
-    assert_cuda(cudaErrorInvalidKernelImage,
+    assert_cuda(cudaErrorMemoryAllocation, cudaGetLastError());
+    assert_calls("cuLibraryLoadData", 1);
+    assert_int_equal(fake_library_loads(), 0);
+    assert_cuda(cudaSuccess, __cudaGetKernel(&k, &stub_e));
+    assert_calls("cuLibraryLoadData", 2);
+    assert_int_equal(fake_library_loads(), 1);
+    assert_ptr_equal(k, fake_kernel_handle(fake_library_load(0)->lib, "kernel_e"));
+    assert_cuda(cudaSuccess,
                 cudaLaunchKernel(&stub_e, (dim3){1, 1, 1}, (dim3){1, 1, 1}, NULL, 0, NULL));
-    assert_int_equal(fake_launches(), 0);
+    assert_int_equal(fake_launches(), 1);
 }
 
 /* -- launching by stub ------------------------------------------------------------------------ */
@@ -273,8 +280,9 @@ static void func_attribute_setters_refuse_unnamed_attributes(void **state)
                 cudaFuncSetAttribute(var_a, cudaFuncAttributeMaxDynamicSharedMemorySize, 0));
     assert_cuda(cudaErrorInvalidDeviceFunction,
                 cudaFuncSetAttribute(var_a, cudaFuncAttributeClusterSchedulingPolicyPreference, 0));
-    assert_cuda(cudaSuccess, cudaKernelSetAttributeForDevice(
-                                 (cudaKernel_t)k, cudaFuncAttributeMaxDynamicSharedMemorySize, 0, 0));
+    assert_cuda(cudaSuccess,
+                cudaKernelSetAttributeForDevice((cudaKernel_t)k,
+                                                cudaFuncAttributeMaxDynamicSharedMemorySize, 0, 0));
     assert_cuda(cudaSuccess,
                 cudaKernelSetAttributeForDevice(
                     (cudaKernel_t)k, cudaFuncAttributeClusterSchedulingPolicyPreference, 0, 0));
@@ -494,8 +502,8 @@ static void __cudaInitModule_sets_managed_address(void **state)
     assert_int_equal(__cudaInitModule(NULL), 0);
 }
 
-/* A managed variable that cannot be resolved must not leave the module "initialised" with the
- * variable's pointer unset. */
+/* A managed variable that cannot be resolved leaves the module unloaded (its library is not
+ * kept) and not "initialised" with the variable's pointer unset; the next use loads again. */
 static void __cudaInitModule_managed_lookup_fails(void **state)
 {
     (void)state;
@@ -506,9 +514,43 @@ static void __cudaInitModule_managed_lookup_fails(void **state)
     register_managed(fb, &managed, "managed_fails", sizeof(int));
     fake_fail_next("cuLibraryGetManaged", CUDA_ERROR_OUT_OF_MEMORY);
     assert_int_equal(__cudaInitModule(fb), 0);
-    char ok = __cudaInitModule(fb);
-    if (ok)
-        assert_non_null(managed);
+    assert_calls("cuLibraryLoadData", 1);
+    CUlibrary first = fake_library_load(0)->lib;
+    assert_calls("cuLibraryUnload", 1);
+    assert_ptr_equal(fake_args.unloaded, first);
+    assert_false(fake_library_loaded(first));
+    assert_null(managed);
+    assert_int_equal(__cudaInitModule(fb), 1);
+    assert_calls("cuLibraryLoadData", 2);
+    CUlibrary lib = fake_library_load(1)->lib;
+    assert_true(fake_library_loaded(lib));
+    assert_ptr_equal(managed, (void *)(uintptr_t)fake_global_address(lib, "managed_fails"));
+}
+
+/* The same through a kernel of a fatbin with a managed variable: the launch reports the failure,
+ * the library is unloaded, and a later launch loads it again. */
+static void __cudaGetKernel_managed_failure_unloads_and_retries(void **state)
+{
+    (void)state;
+    static const struct wrapper wrap = WRAPPER;
+    static char stub;
+    static void *managed = NULL;
+    static void **fb;
+    fb = __cudaRegisterFatBinary((void *)&wrap);
+    register_function(fb, &stub, "kernel_with_managed");
+    register_managed(fb, &managed, "managed_of_kernel", sizeof(int));
+    fake_fail_next("cuLibraryGetManaged", CUDA_ERROR_OUT_OF_MEMORY);
+    assert_cuda(cudaErrorMemoryAllocation,
+                cudaLaunchKernel(&stub, (dim3){1, 1, 1}, (dim3){1, 1, 1}, NULL, 0, NULL));
+    assert_int_equal(fake_launches(), 0);
+    assert_false(fake_library_loaded(fake_library_load(0)->lib));
+    cudaKernel_t k = NULL;
+    assert_cuda(cudaSuccess, __cudaGetKernel(&k, &stub));
+    CUlibrary lib = fake_library_load(1)->lib;
+    assert_ptr_equal(k, fake_kernel_handle(lib, "kernel_with_managed"));
+    assert_ptr_equal(managed, (void *)(uintptr_t)fake_global_address(lib, "managed_of_kernel"));
+    __cudaUnregisterFatBinary(fb);
+    assert_false(fake_library_loaded(lib));
 }
 
 /* A second thread's __cudaInitModule must not return before the first thread's load has
@@ -671,6 +713,137 @@ static void __cudaGetKernel_concurrent_first_use_loads_once(void **state)
     }
 }
 
+/* A driver load never holds up registration: registration runs in constructors under the
+ * dynamic loader's lock, and a driver may dlopen (its JIT compiler) while it loads. A load that
+ * blocks until released, and another thread that registers (and unregisters) a fatbin meanwhile:
+ * the registration completes while the load is still blocked. */
+static __typeof__(ocr_drv[0].cuLibraryLoadData) real_load;
+static int load_entered, load_release, registration_done;
+
+static CUresult blocking_load(CUlibrary *lib, const void *code, CUjit_option *jo, void **jv,
+                              unsigned nj, CUlibraryOption *lo, void **lv, unsigned nl)
+{
+    __atomic_store_n(&load_entered, 1, __ATOMIC_SEQ_CST);
+    for (int i = 0; i < 10000 && !__atomic_load_n(&load_release, __ATOMIC_SEQ_CST); i++)
+        usleep(1000);
+    return real_load(lib, code, jo, jv, nj, lo, lv, nl);
+}
+
+static void *first_use_thread(void *arg)
+{
+    cudaKernel_t k = NULL;
+    return (void *)(intptr_t)__cudaGetKernel(&k, arg);
+}
+
+static void *register_thread(void *arg)
+{
+    (void)arg;
+    static const struct wrapper wrap = WRAPPER, other = WRAPPER;
+    static char stub_new, var_new[4], stub_other;
+    void **fb = __cudaRegisterFatBinary((void *)&wrap);
+    register_function(fb, &stub_new, "kernel_new");
+    register_var(fb, var_new, "var_new", sizeof(var_new));
+    __cudaRegisterFatBinaryEnd(fb);
+    void **gone = __cudaRegisterFatBinary((void *)&other);
+    register_function(gone, &stub_other, "kernel_other");
+    __cudaUnregisterFatBinary(gone);
+    __atomic_store_n(&registration_done, 1, __ATOMIC_SEQ_CST);
+    return NULL;
+}
+
+static void __cudaRegisterFunction_while_a_load_blocks(void **state)
+{
+    (void)state;
+    static const struct wrapper wrap = WRAPPER;
+    static char stub;
+    void **fb = __cudaRegisterFatBinary((void *)&wrap);
+    register_function(fb, &stub, "kernel_slow_load");
+    real_load = ocr_drv[0].cuLibraryLoadData;
+    ocr_drv[0].cuLibraryLoadData = blocking_load;
+    pthread_t loader, registrar;
+    assert_int_equal(pthread_create(&loader, NULL, first_use_thread, &stub), 0);
+    for (int i = 0; i < 5000 && !__atomic_load_n(&load_entered, __ATOMIC_SEQ_CST); i++)
+        usleep(1000);
+    assert_int_equal(pthread_create(&registrar, NULL, register_thread, NULL), 0);
+    for (int i = 0; i < 2000 && !__atomic_load_n(&registration_done, __ATOMIC_SEQ_CST); i++)
+        usleep(1000);
+    int done_during_load = __atomic_load_n(&registration_done, __ATOMIC_SEQ_CST);
+    /* A kernel already loaded is found without waiting either. */
+    cudaKernel_t k = NULL;
+    assert_cuda(cudaSuccess, __cudaGetKernel(&k, &stub_a1));
+    __atomic_store_n(&load_release, 1, __ATOMIC_SEQ_CST);
+    void *loaded = NULL;
+    assert_int_equal(pthread_join(loader, &loaded), 0);
+    assert_int_equal(pthread_join(registrar, NULL), 0);
+    ocr_drv[0].cuLibraryLoadData = real_load;
+    assert_true(done_during_load);
+    assert_cuda(cudaSuccess, (cudaError_t)(intptr_t)loaded);
+    assert_calls("cuLibraryLoadData", 1);
+    __cudaUnregisterFatBinary(fb);
+}
+
+/* Lookups race registration, table growth and unregistration: nothing a lookup holds is freed
+ * under it (ASan and TSan watch), and what is unregistered or replaced comes back (LSan at exit,
+ * with nothing of the registry's suppressed). */
+enum { RACE_ROUNDS = 300, RACE_STUBS = 16, RACE_READERS = 3 };
+static char race_stubs[RACE_ROUNDS][RACE_STUBS];
+static char race_vars[RACE_ROUNDS][8];
+static int race_round, race_over, race_bad;
+
+static void *race_reader(void *arg)
+{
+    (void)arg;
+    unsigned seed = 1;
+    while (!__atomic_load_n(&race_over, __ATOMIC_ACQUIRE)) {
+        int round = __atomic_load_n(&race_round, __ATOMIC_ACQUIRE);
+        seed = seed * 1103515245 + 12345;
+        int i = (int)(seed >> 16) % RACE_STUBS;
+        cudaKernel_t k = NULL;
+        cudaError_t e = __cudaGetKernel(&k, &race_stubs[round][i]);
+        if (e == cudaSuccess)
+            (void)ocr_stub_for_kernel((CUkernel)k), (void)ocr_kernel_name((CUkernel)k);
+        else if (e != cudaErrorInvalidDeviceFunction && e != cudaErrorInvalidResourceHandle)
+            __atomic_store_n(&race_bad, (int)e, __ATOMIC_RELAXED);
+        size_t size = 0;
+        e = cudaGetSymbolSize(&size, race_vars[round]);
+        if (e != cudaSuccess && e != cudaErrorInvalidSymbol && e != cudaErrorInvalidResourceHandle)
+            __atomic_store_n(&race_bad, (int)e, __ATOMIC_RELAXED);
+    }
+    return NULL;
+}
+
+static void registry_readers_race_unregistration(void **state)
+{
+    (void)state;
+    static const struct wrapper wrap = WRAPPER;
+    static char names[RACE_STUBS][16];
+    for (int i = 0; i < RACE_STUBS; i++)
+        snprintf(names[i], sizeof(names[i]), "kernel_r%d", i);
+    pthread_t t[RACE_READERS];
+    for (int i = 0; i < RACE_READERS; i++)
+        assert_int_equal(pthread_create(&t[i], NULL, race_reader, NULL), 0);
+    for (int round = 0; round < RACE_ROUNDS; round++) {
+        void **fb = __cudaRegisterFatBinary((void *)&wrap);
+        for (int i = 0; i < RACE_STUBS; i++)
+            register_function(fb, &race_stubs[round][i], names[i]);
+        register_var(fb, race_vars[round], "var_r", sizeof(race_vars[round]));
+        __atomic_store_n(&race_round, round, __ATOMIC_RELEASE);
+        /* Give the readers time to find (and load) this round's entries. */
+        for (int i = 0; i < 20; i++)
+            sched_yield();
+        __cudaUnregisterFatBinary(fb);
+    }
+    __atomic_store_n(&race_over, 1, __ATOMIC_RELEASE);
+    for (int i = 0; i < RACE_READERS; i++)
+        assert_int_equal(pthread_join(t[i], NULL), 0);
+    assert_int_equal(race_bad, 0);
+    /* Everything of the last round is gone; what stays registered is still found. */
+    cudaKernel_t k = NULL;
+    assert_cuda(cudaErrorInvalidDeviceFunction, __cudaGetKernel(&k, &race_stubs[0][0]));
+    assert_cuda(cudaSuccess, __cudaGetKernel(&k, &stub_a1));
+    assert_ptr_equal(k, fake_kernel_handle(lib_a, "kernel_a1"));
+}
+
 /* Thousands of kernels (the lookup table grows several times): every one is still found. */
 static void __cudaRegisterFunction_many(void **state)
 {
@@ -733,7 +906,7 @@ int main(void)
         cmocka_unit_test_setup(__cudaGetKernel_other_fatbin_loads_it, unit_reset),
         cmocka_unit_test_setup(__cudaGetKernel_unknown_stub, unit_reset),
         cmocka_unit_test_setup(__cudaGetKernel_name_not_in_fatbin, unit_reset),
-        cmocka_unit_test_setup(__cudaGetKernel_load_failure, unit_reset),
+        cmocka_unit_test_setup(__cudaGetKernel_load_failure_retried, unit_reset),
         cmocka_unit_test_setup(__cudaLaunchKernel_after_failed_get_kernel, unit_reset),
         cmocka_unit_test_setup(cudaLaunchKernel_registered_stub, unit_reset),
         cmocka_unit_test_setup(cudaLaunchKernel_unregistered_pointer, unit_reset),
@@ -751,11 +924,14 @@ int main(void)
         cmocka_unit_test_setup(cudaMemcpyToSymbolAsync_passes_stream, unit_reset),
         cmocka_unit_test_setup(__cudaInitModule_sets_managed_address, unit_reset),
         cmocka_unit_test_setup(__cudaInitModule_managed_lookup_fails, unit_reset),
+        cmocka_unit_test_setup(__cudaGetKernel_managed_failure_unloads_and_retries, unit_reset),
         cmocka_unit_test_setup(__cudaInitModule_concurrent_managed, unit_reset),
         cmocka_unit_test_setup(__cudaUnregisterFatBinary_unloads, unit_reset),
         cmocka_unit_test_setup(__cudaUnregisterFatBinary_never_loaded, unit_reset),
         cmocka_unit_test_setup(__cudaRegisterFunction_again_after_unregister, unit_reset),
         cmocka_unit_test_setup(__cudaGetKernel_concurrent_first_use_loads_once, unit_reset),
+        cmocka_unit_test_setup(__cudaRegisterFunction_while_a_load_blocks, unit_reset),
+        cmocka_unit_test_setup(registry_readers_race_unregistration, unit_reset),
         cmocka_unit_test_setup(__cudaRegisterFunction_many, unit_reset),
         cmocka_unit_test_setup(__cudaRegisterFunction_null_handle, unit_reset),
     };
