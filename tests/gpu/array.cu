@@ -7,7 +7,8 @@
  * pitch-2D memory; element-type and normalized reads; address modes), surface objects written
  * by kernels (2D, layered, 3D; read back through copies and textures), the resource, texture and
  * view descriptors the getters return, and bad inputs (channel descriptors, extents, flags,
- * kinds, pitches, read and filter modes, resource types). NULL outputs run in child processes.
+ * kinds, pitches, read and filter modes, resource types). NULL outputs, and the getters of
+ * objects whose array was freed, run in child processes.
  */
 #include "common.h"
 
@@ -1004,12 +1005,67 @@ static void case_zero_handles(void)
     CALL(cudaMemcpyToArray(NULL, 0, 0, &v, 8, cudaMemcpyHostToDevice));
 }
 
+/* What a resource getter writes when the driver knows the object but can no longer describe
+ * its array (freed after the object was made): ours writes the descriptor as it translates it
+ * (the resource type and the array, the rest zeroed) and returns the array's error; the question
+ * is whether NVIDIA's does the same, leaves the output alone, or answers otherwise. */
+static void show_freed_res(const char *what, const cudaResourceDesc *r, const void *array)
+{
+    const unsigned char *b = (const unsigned char *)&r->res;
+    size_t zeros = 0, pattern = 0;
+    for (size_t i = sizeof(void *); i < sizeof r->res; i++) {
+        zeros += b[i] == 0;
+        pattern += b[i] == 0xa5;
+    }
+    SHOW("%s: resType=%d array %s, rest %s", what, (int)r->resType,
+         (const void *)r->res.array.array == array
+             ? "same"
+             : (*(const unsigned char *)&r->res.array.array == 0xa5 ? "untouched" : "other"),
+         zeros == sizeof r->res - sizeof(void *)
+             ? "zero"
+             : (pattern == sizeof r->res - sizeof(void *) ? "untouched" : "mixed"));
+}
+
+static void case_freed_array(void)
+{
+    START();
+    cudaChannelFormatDesc f1 = cd(32, 0, 0, 0, cudaChannelFormatKindFloat);
+    cudaArray_t a = NULL;
+    CALL(cudaMallocArray(&a, &f1, 8, 8, cudaArraySurfaceLoadStore));
+    cudaResourceDesc res;
+    memset(&res, 0, sizeof res);
+    res.resType = cudaResourceTypeArray;
+    res.res.array.array = a;
+    cudaTextureDesc td;
+    memset(&td, 0, sizeof td);
+    td.readMode = cudaReadModeElementType;
+    cudaTextureObject_t t = 0;
+    cudaSurfaceObject_t su = 0;
+    CALL(cudaCreateTextureObject(&t, &res, &td, NULL));
+    CALL(cudaCreateSurfaceObject(&su, &res));
+    CALL(cudaFreeArray(a));
+    cudaResourceDesc r;
+    memset(&r, 0xa5, sizeof r);
+    CALL(cudaGetTextureObjectResourceDesc(&r, t));
+    show_freed_res("texture resource", &r, a);
+    cudaTextureDesc got;
+    memset(&got, 0xa5, sizeof got);
+    CALL(cudaGetTextureObjectTextureDesc(&got, t));
+    SHOW("texture descriptor %s", *(const unsigned char *)&got == 0xa5 ? "untouched" : "written");
+    memset(&r, 0xa5, sizeof r);
+    CALL(cudaGetSurfaceObjectResourceDesc(&r, su));
+    show_freed_res("surface resource", &r, a);
+    CALL(cudaDestroyTextureObject(t));
+    CALL(cudaDestroySurfaceObject(su));
+}
+
 int main(void)
 {
     /* Children first: the parent must not have touched the driver when it forks. */
     int nodev = 0;
     nodev += ocr_isolated("NULL outputs", case_null_outputs) == 2;
     nodev += ocr_isolated("zero handles", case_zero_handles) == 2;
+    nodev += ocr_isolated("objects of a freed array", case_freed_array) == 2;
     START();
     (void)nodev;
     allocation();
