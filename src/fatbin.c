@@ -16,9 +16,9 @@
  * holding it (a fatbin in no loaded object, built on the heap say: /proc/self/maps), else, where
  * neither can be read, FATBIN_MAX_BYTES. Counts are bounded too, so that any input ends the walk
  * quickly. Only the trace comes here (a fatbin loading, or without an image for the device),
- * never a hot path: the registry calls it with its lock held, which is safe because
- * dl_iterate_phdr takes only the loader's lock for its list of objects, never held while a
- * library's constructors (which register fatbins) run.
+ * never a hot path. Callers may hold a registry lock (a fatbin's load lock): that is safe
+ * because dl_iterate_phdr takes only the loader's lock for its list of objects, never held while
+ * a library's constructors (which register fatbins) run.
  */
 #include "internal.h"
 
