@@ -54,8 +54,8 @@ void ocr_fault_site_enter(const struct ocr_fault_site *site);
 #define OCR_SITE_MARK()                                                                            \
     ({                                                                                             \
         static const struct ocr_fault_site ocr_site_                                               \
-            __attribute__((section("ocr_sites"), used, aligned(8))) = {__FILE__, __func__,          \
-                                                                         __LINE__};                \
+            __attribute__((section("ocr_sites"), used, aligned(8))) = {__FILE__, __func__,         \
+                                                                       __LINE__};                  \
         ocr_fault_site_enter(&ocr_site_);                                                          \
     })
 #define OCR_DRV(ptds) (*(OCR_SITE_MARK(), &ocr_drv[(ptds) ? 1 : 0]))
