@@ -238,13 +238,48 @@ static void devices_to_ordinals(void *data, size_t n)
     }
 }
 
-/* The value of `attr` the driver wrote at `data` (`size` bytes) as the runtime reports it. An id
- * attribute names a device only when the range's location of that kind is a device: the driver
- * is asked for the kind. */
-static void range_value_to_runtime(enum cudaMemRangeAttribute attr, void *data, size_t size,
-                                   const void *devPtr, size_t count)
+/* Which id attributes of a range name a device: an id names one only when the range's location
+ * of that kind is a device. */
+struct range_kinds {
+    bool preferred_is_device, last_prefetch_is_device;
+};
+
+static CUresult ask_kind(CUmem_range_attribute kind_attr, const void *devPtr, size_t count,
+                         bool *is_device)
 {
-    CUmem_range_attribute kind_attr;
+    CUmemLocationType kind = CU_MEM_LOCATION_TYPE_INVALID;
+    CUresult r = DRV.cuMemRangeGetAttribute(&kind, sizeof kind, kind_attr,
+                                            (CUdeviceptr)(uintptr_t)devPtr, count);
+    *is_device = r == CUDA_SUCCESS && kind == CU_MEM_LOCATION_TYPE_DEVICE;
+    return r;
+}
+
+/* The kinds the `n` attributes at `attrs` need, asked of the driver before the values so that
+ * a refusal leaves the caller's outputs as they were (the obvious mapping: the refusal is the
+ * answer; a value whose kind is unknown cannot be reported). Each kind is asked once, however
+ * often its attribute is listed. */
+static CUresult range_kinds(const enum cudaMemRangeAttribute *attrs, size_t n, const void *devPtr,
+                            size_t count, struct range_kinds *k)
+{
+    bool preferred = false, last_prefetch = false;
+    for (size_t i = 0; i < n; i++) {
+        preferred |= attrs[i] == cudaMemRangeAttributePreferredLocationId;
+        last_prefetch |= attrs[i] == cudaMemRangeAttributeLastPrefetchLocationId;
+    }
+    CUresult r = CUDA_SUCCESS;
+    if (preferred)
+        r = ask_kind(CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_TYPE, devPtr, count,
+                     &k->preferred_is_device);
+    if (r == CUDA_SUCCESS && last_prefetch)
+        r = ask_kind(CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_TYPE, devPtr, count,
+                     &k->last_prefetch_is_device);
+    return r;
+}
+
+/* The value of `attr` the driver wrote at `data` (`size` bytes) as the runtime reports it. */
+static void range_value_to_runtime(enum cudaMemRangeAttribute attr, void *data, size_t size,
+                                   const struct range_kinds *k)
+{
     switch (attr) {
     case cudaMemRangeAttributePreferredLocation:
     case cudaMemRangeAttributeLastPrefetchLocation:
@@ -252,20 +287,16 @@ static void range_value_to_runtime(enum cudaMemRangeAttribute attr, void *data, 
         devices_to_ordinals(data, size / sizeof(int));
         return;
     case cudaMemRangeAttributePreferredLocationId:
-        kind_attr = CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_TYPE;
-        break;
+        if (k->preferred_is_device && size >= sizeof(int))
+            devices_to_ordinals(data, 1);
+        return;
     case cudaMemRangeAttributeLastPrefetchLocationId:
-        kind_attr = CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_TYPE;
-        break;
+        if (k->last_prefetch_is_device && size >= sizeof(int))
+            devices_to_ordinals(data, 1);
+        return;
     default:
         return;
     }
-    CUmemLocationType kind = CU_MEM_LOCATION_TYPE_INVALID;
-    if (size >= sizeof(int) &&
-        DRV.cuMemRangeGetAttribute(&kind, sizeof kind, kind_attr, (CUdeviceptr)(uintptr_t)devPtr,
-                                   count) == CUDA_SUCCESS &&
-        kind == CU_MEM_LOCATION_TYPE_DEVICE)
-        devices_to_ordinals(data, 1);
 }
 
 cudaError_t cudaMemRangeGetAttribute(void *data, size_t dataSize,
@@ -274,11 +305,17 @@ cudaError_t cudaMemRangeGetAttribute(void *data, size_t dataSize,
 {
     /* Init only, no context, and the arguments unchecked: as NVIDIA's runtime. */
     cudaError_t err = ocr_init();
+    /* Devices whose handles are not their ordinals (never on NVIDIA's drivers): the values are
+     * translated. */
+    bool translate = err == cudaSuccess && !devices_are_ordinals();
+    struct range_kinds k = {false, false};
+    if (translate)
+        err = ocr_cu(range_kinds(&attribute, 1, devPtr, count, &k));
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuMemRangeGetAttribute(data, dataSize, (CUmem_range_attribute)attribute,
                                                 (CUdeviceptr)(uintptr_t)devPtr, count));
-    if (err == cudaSuccess && !devices_are_ordinals())
-        range_value_to_runtime(attribute, data, dataSize, devPtr, count);
+    if (err == cudaSuccess && translate)
+        range_value_to_runtime(attribute, data, dataSize, &k);
     OCR_RETURN(err);
 }
 
@@ -287,13 +324,19 @@ cudaError_t cudaMemRangeGetAttributes(void **data, size_t *dataSizes,
                                       const void *devPtr, size_t count)
 {
     cudaError_t err = ocr_init();
+    /* As in cudaMemRangeGetAttribute; lists the driver will refuse are not read here. */
+    bool translate = err == cudaSuccess && !devices_are_ordinals() && data != NULL &&
+                     dataSizes != NULL && attributes != NULL;
+    struct range_kinds k = {false, false};
+    if (translate)
+        err = ocr_cu(range_kinds(attributes, numAttributes, devPtr, count, &k));
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuMemRangeGetAttributes(data, dataSizes,
                                                  (CUmem_range_attribute *)attributes, numAttributes,
                                                  (CUdeviceptr)(uintptr_t)devPtr, count));
-    if (err == cudaSuccess && !devices_are_ordinals())
+    if (err == cudaSuccess && translate)
         for (size_t i = 0; i < numAttributes; i++)
             if (data[i] != NULL)
-                range_value_to_runtime(attributes[i], data[i], dataSizes[i], devPtr, count);
+                range_value_to_runtime(attributes[i], data[i], dataSizes[i], &k);
     OCR_RETURN(err);
 }

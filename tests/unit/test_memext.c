@@ -484,7 +484,7 @@ static void cudaMemRangeGetAttribute_device_ids_become_ordinals(void **state)
 }
 
 /* An id attribute names a device only when the location of that kind is a device: the runtime
- * asks the driver for the kind. */
+ * asks the driver for the kind, before the value (a refusal then leaves the output alone). */
 static void cudaMemRangeGetAttribute_ids_follow_the_location_kind(void **state)
 {
     (void)state;
@@ -496,17 +496,18 @@ static void cudaMemRangeGetAttribute_ids_follow_the_location_kind(void **state)
                                          (void *)(uintptr_t)RANGE, 4096));
     assert_int_equal(v, 1);
     assert_int_equal(rec.range_calls, 2);
-    assert_int_equal(rec.range_attrs[0], CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_ID);
-    assert_ptr_equal(rec.range_data[0], &v);
-    assert_int_equal(rec.range_attrs[1], CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_TYPE);
-    assert_int_equal(rec.range_sizes[1], sizeof(CUmemLocationType));
+    assert_int_equal(rec.range_attrs[0], CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_TYPE);
+    assert_int_equal(rec.range_sizes[0], sizeof(CUmemLocationType));
+    assert_int_equal(rec.range_attrs[1], CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION_ID);
+    assert_ptr_equal(rec.range_data[1], &v);
     rec.kind = CU_MEM_LOCATION_TYPE_HOST_NUMA;
     assert_cuda(cudaSuccess,
                 cudaMemRangeGetAttribute(&v, sizeof v, cudaMemRangeAttributeLastPrefetchLocationId,
                                          (void *)(uintptr_t)RANGE, 4096));
     assert_int_equal(v, BASE + 1);
     assert_int_equal(rec.range_calls, 4);
-    assert_int_equal(rec.range_attrs[3], CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_TYPE);
+    assert_int_equal(rec.range_attrs[2], CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_TYPE);
+    assert_int_equal(rec.range_attrs[3], CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION_ID);
     /* The kinds themselves are the driver's values. */
     enum cudaMemLocationType kind = cudaMemLocationTypeInvalid;
     rec.kind = CU_MEM_LOCATION_TYPE_HOST;
