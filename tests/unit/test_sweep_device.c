@@ -99,22 +99,15 @@ static void device_config(struct sweep *s, void *arg)
     enum cudaFuncCache cache;
     enum cudaSharedMemConfig shared;
     int range[2];
-    if (!SWEEP_CALL_OUT(s, &limit, sizeof(limit), cudaDeviceGetLimit(&limit, cudaLimitStackSize)))
-        return;
-    if (!SWEEP_CALL(s, cudaDeviceSetLimit(cudaLimitStackSize, 2048)))
-        return;
-    if (!SWEEP_CALL_OUT(s, &cache, sizeof(cache), cudaDeviceGetCacheConfig(&cache)))
-        return;
-    if (!SWEEP_CALL(s, cudaDeviceSetCacheConfig(cudaFuncCachePreferL1)))
-        return;
-    if (!SWEEP_CALL_OUT(s, range, sizeof(range),
-                        cudaDeviceGetStreamPriorityRange(&range[0], &range[1])))
-        return;
-    if (!SWEEP_CALL_OUT(s, &shared, sizeof(shared), cudaDeviceGetSharedMemConfig(&shared)))
-        return;
-    if (!SWEEP_CALL(s, cudaDeviceSetSharedMemConfig(cudaSharedMemBankSizeFourByte)))
-        return;
-    if (!SWEEP_CALL(
+    if (!SWEEP_CALL_OUT(s, &limit, sizeof(limit), cudaDeviceGetLimit(&limit, cudaLimitStackSize)) ||
+        !SWEEP_CALL(s, cudaDeviceSetLimit(cudaLimitStackSize, 2048)) ||
+        !SWEEP_CALL_OUT(s, &cache, sizeof(cache), cudaDeviceGetCacheConfig(&cache)) ||
+        !SWEEP_CALL(s, cudaDeviceSetCacheConfig(cudaFuncCachePreferL1)) ||
+        !SWEEP_CALL_OUT(s, range, sizeof(range),
+                        cudaDeviceGetStreamPriorityRange(&range[0], &range[1])) ||
+        !SWEEP_CALL_OUT(s, &shared, sizeof(shared), cudaDeviceGetSharedMemConfig(&shared)) ||
+        !SWEEP_CALL(s, cudaDeviceSetSharedMemConfig(cudaSharedMemBankSizeFourByte)) ||
+        !SWEEP_CALL(
             s, cudaDeviceFlushGPUDirectRDMAWrites(cudaFlushGPUDirectRDMAWritesTargetCurrentDevice,
                                                   cudaFlushGPUDirectRDMAWritesToOwner)))
         return;
@@ -125,6 +118,46 @@ static void cudaDeviceGetLimit_sweep(void **state)
 {
     (void)state;
     sweep_run("device_config", device_config, NULL, NULL);
+}
+
+/* A kernel fault's code, injected into each call in turn: the fake then fails every later call
+ * that looks at the context with it, as the driver does, until the primary context is reset.
+ * The calls here are ones whose fakes look at the context (the generic fakes do not): a fault
+ * that the runtime survives by design in one driver call (the common rules: the fast path's
+ * question for the current context) is then answered by the call's next one. Each call answers
+ * the fault where it meets it; the scenario stops there and resets device 0 (current here)
+ * through the runtime, then retains its context again, as the sweep found it. */
+static void device_state(struct sweep *s, void *arg)
+{
+    (void)arg;
+    size_t limit;
+    int range[2];
+    unsigned flags;
+    if (!SWEEP_CALL_OUT(s, &limit, sizeof(limit), cudaDeviceGetLimit(&limit, cudaLimitStackSize)) ||
+        !SWEEP_CALL_OUT(s, range, sizeof(range),
+                        cudaDeviceGetStreamPriorityRange(&range[0], &range[1])) ||
+        !SWEEP_CALL_OUT(s, &flags, sizeof(flags), cudaGetDeviceFlags(&flags)) ||
+        !SWEEP_CALL(s, cudaDeviceSynchronize()))
+        goto reset;
+reset:
+    if (sweep_fault_seen(s)) {
+        (void)SWEEP_CALL(s, cudaDeviceReset());
+        (void)SWEEP_CALL(s, cudaSetDevice(0));
+    }
+}
+
+static const struct sweep_rule context_fault_rules[] = {
+    {NULL, "cuCtxGetCurrent", "ocr_enter", CUDA_ERROR_ILLEGAL_ADDRESS, cudaErrorIllegalAddress,
+     "the context fault is the answer of the call's next driver call", 0},
+    {0},
+};
+static const CUresult context_faults[] = {CUDA_ERROR_ILLEGAL_ADDRESS};
+static const struct sweep_options context_fault_options = {context_faults, 1, context_fault_rules};
+
+static void cudaDeviceSynchronize_context_fault_sweep(void **state)
+{
+    (void)state;
+    sweep_run("device_state (context fault)", device_state, NULL, &context_fault_options);
 }
 
 /* Peer access between the two devices; the peer's primary context is made on first use. */
@@ -162,6 +195,7 @@ int main(void)
         cmocka_unit_test_setup(cudaSetDeviceFlags_sweep, unit_reset),
         cmocka_unit_test_setup(cudaGetDeviceProperties_sweep, unit_reset),
         cmocka_unit_test_setup(cudaDeviceGetLimit_sweep, unit_reset),
+        cmocka_unit_test_setup(cudaDeviceSynchronize_context_fault_sweep, unit_reset),
         cmocka_unit_test_setup(cudaDeviceEnablePeerAccess_sweep, unit_reset),
     };
     return cmocka_run_group_tests_name("device sweeps", tests, setup, NULL);

@@ -71,14 +71,67 @@ static void cudaMalloc_sweep(void **state)
     sweep_run("allocations", allocations, NULL, NULL);
 }
 
+/* -- context faults --------------------------------------------------------------------------- */
+
+/* A scenario's argument: whether its sweep injects a context fault, after which it resets the
+ * device (once a run) before it frees what it made. */
+struct mode {
+    bool context_fault;
+    bool recovered;
+};
+
+/* The reset after a context fault: device 0's primary context (current in these scenarios) is
+ * reset through the runtime and retained again, as the sweep found it. The fake keeps the
+ * allocations a reset would end; the scenario frees them after. */
+static void recover(struct sweep *s, struct mode *m)
+{
+    if (m != NULL && m->context_fault && sweep_fault_seen(s) && !m->recovered) {
+        m->recovered = true;
+        (void)SWEEP_CALL(s, cudaDeviceReset());
+        (void)SWEEP_CALL(s, cudaSetDevice(0));
+    }
+}
+
+/* SWEEP_CLEANUP(s, cudaFree(p)), with the reset before the second try when a context fault hit
+ * the first. */
+static void free_after(struct sweep *s, struct mode *m, void *p)
+{
+    recover(s, m);
+    if (!SWEEP_CALL(s, cudaFree(p))) {
+        recover(s, m);
+        (void)SWEEP_CALL(s, cudaFree(p));
+    }
+}
+
+/* The common rules say the fast path's failed question for the current context is survived; a
+ * context fault injected there corrupts the context too (the fake's model), and the call's own
+ * driver call answers it. */
+static const struct sweep_rule context_fault_rules[] = {
+    /* The fake's peer copies take both contexts as arguments and check neither. */
+    {"cudaMemcpyPeer", "cuCtxGetCurrent", "ocr_enter", CUDA_ERROR_ILLEGAL_ADDRESS, SWEEP_IGNORED,
+     "the fast path falls back, and the fake's peer copy does not look at the context", 0},
+    {"cudaMemcpyPeerAsync", "cuCtxGetCurrent", "ocr_enter", CUDA_ERROR_ILLEGAL_ADDRESS,
+     SWEEP_IGNORED,
+     "the fast path falls back, and the fake's peer copy does not look at the context", 0},
+    {NULL, "cuCtxGetCurrent", "ocr_enter", CUDA_ERROR_ILLEGAL_ADDRESS, cudaErrorIllegalAddress,
+     "the context fault is the answer of the call's next driver call", 0},
+    {0},
+};
+static const CUresult context_faults[] = {CUDA_ERROR_ILLEGAL_ADDRESS};
+static const struct sweep_options context_fault_options = {context_faults, 1, context_fault_rules};
+
 /* 1D copies every way, memsets, their asynchronous and per-thread forms, peer copies. */
 static void copies(struct sweep *s, void *arg)
 {
-    (void)arg;
+    struct mode *m = arg;
+    if (m != NULL)
+        m->recovered = false;
     void *a, *b;
     static char host[256];
-    if (!SWEEP_CALL(s, cudaMalloc(&a, 256)))
+    if (!SWEEP_CALL(s, cudaMalloc(&a, 256))) {
+        recover(s, m);
         return;
+    }
     if (!SWEEP_CALL(s, cudaMalloc(&b, 256)))
         goto free_a;
     if (!SWEEP_CALL(s, cudaMemcpy(a, host, 256, cudaMemcpyHostToDevice)) ||
@@ -94,15 +147,24 @@ static void copies(struct sweep *s, void *arg)
         !SWEEP_CALL(s, cudaMemcpyPeerAsync(b, 0, a, 1, 256, NULL)))
         goto free_b;
 free_b:
-    SWEEP_CLEANUP(s, cudaFree(b));
+    free_after(s, m, b);
 free_a:
-    SWEEP_CLEANUP(s, cudaFree(a));
+    free_after(s, m, a);
 }
 
 static void cudaMemcpy_sweep(void **state)
 {
     (void)state;
     sweep_run("copies", copies, NULL, NULL);
+}
+
+/* The same with a kernel fault's code: each call answers the fault where it meets it, and the
+ * device comes back after a reset. */
+static void cudaMemcpy_context_fault_sweep(void **state)
+{
+    (void)state;
+    struct mode m = {.context_fault = true};
+    sweep_run("copies (context fault)", copies, &m, &context_fault_options);
 }
 
 /* Pitched allocations, 2D and 3D copies and memsets, 3D peer copies. */
@@ -164,6 +226,16 @@ static void managed(struct sweep *s, void *arg)
     struct cudaMemcpyAttributes attr = {.srcAccessOrder = cudaMemcpySrcAccessOrderStream};
     void *ptrs[1] = {m};
     size_t psize[1] = {4096};
+    struct cudaMemcpy3DBatchOp op = {
+        .src = {.type = cudaMemcpyOperandTypePointer, .op.ptr = {.ptr = m, .rowLength = 64}},
+        .dst = {.type = cudaMemcpyOperandTypePointer, .op.ptr = {.ptr = d, .rowLength = 64}},
+        .extent = {64, 4, 1},
+        .srcAccessOrder = cudaMemcpySrcAccessOrderStream};
+    int range[2];
+    void *range_data[2] = {&range[0], &range[1]};
+    size_t range_sizes[2] = {sizeof(int), sizeof(int)};
+    enum cudaMemRangeAttribute range_attrs[2] = {cudaMemRangeAttributeReadMostly,
+                                                 cudaMemRangeAttributePreferredLocation};
     /* cudaPointerGetAttributes clears its output first (as NVIDIA's): not checked. */
     if (!SWEEP_CALL(s, cudaPointerGetAttributes(&pa, m)) ||
         !SWEEP_CALL(s, cudaMemPrefetchAsync(m, 4096, loc, 0, NULL)) ||
@@ -173,7 +245,13 @@ static void managed(struct sweep *s, void *arg)
                             &v, sizeof(v), cudaMemRangeAttributePreferredLocation, m, 4096)) ||
         !SWEEP_CALL(s, cudaMemcpyBatchAsync(dsts, srcs, sizes, 2, &attr, &idx, 1, (void *)1)) ||
         !SWEEP_CALL(s, cudaMemPrefetchBatchAsync(ptrs, psize, 1, &loc, &idx, 1, 0, (void *)1)) ||
-        !SWEEP_CALL(s, cudaMemDiscardBatchAsync(ptrs, psize, 1, 0, (void *)1)))
+        !SWEEP_CALL(s, cudaMemDiscardBatchAsync(ptrs, psize, 1, 0, (void *)1)) ||
+        !SWEEP_CALL(
+            s, cudaMemDiscardAndPrefetchBatchAsync(ptrs, psize, 1, &loc, &idx, 1, 0, (void *)1)) ||
+        !SWEEP_CALL(s, cudaMemcpy3DBatchAsync(1, &op, 0, (void *)1)) ||
+        !SWEEP_CALL_OUT(
+            s, range, sizeof(range),
+            cudaMemRangeGetAttributes(range_data, range_sizes, range_attrs, 2, m, 4096)))
         goto free_d;
 free_d:
     SWEEP_CLEANUP(s, cudaFree(d));
@@ -230,6 +308,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(cudaMalloc_sweep, unit_reset),
         cmocka_unit_test_setup(cudaMemcpy_sweep, unit_reset),
+        cmocka_unit_test_setup(cudaMemcpy_context_fault_sweep, unit_reset),
         cmocka_unit_test_setup(cudaMemcpy3D_sweep, unit_reset),
         cmocka_unit_test_setup(cudaMemPrefetchAsync_sweep, unit_reset),
         cmocka_unit_test_setup(cudaMemset3D_slice_overflow, unit_reset),
