@@ -167,9 +167,45 @@ static void cudaGetSymbolAddress_sweep(void **state)
     sweep_run("symbols", symbols, NULL, &options);
 }
 
+/* A load whose managed-variable step fails gives its library up (registry.c load_locked), and a
+ * driver that refuses that unload too changes nothing in the answer: the managed step's failure
+ * is it (the unload is a cleanup that nothing could report; the obvious mapping), the driver
+ * keeps the library, and the next use loads the fatbin again. Two faults in one call, which
+ * sweep_run does not inject: both by name, each counted at its call site. Before the sweeps,
+ * which write the sites reached. */
+static void load_unload_refused(void **state)
+{
+    (void)state;
+    dim3 one = {1, 1, 1};
+    assert_cuda(cudaSuccess, cudaSetDevice(0));
+    void **fb = register_module();
+    size_t live = fake_live_objects();
+    fake_reset();
+    fake_fail_next("cuLibraryGetManaged", CUDA_ERROR_OUT_OF_MEMORY);
+    fake_fail_next("cuLibraryUnload", CUDA_ERROR_UNKNOWN);
+    assert_cuda(cudaErrorMemoryAllocation, cudaLaunchKernel(&stub, one, one, NULL, 0, NULL));
+    assert_cuda(cudaErrorMemoryAllocation, cudaGetLastError());
+    assert_cuda(cudaSuccess, cudaPeekAtLastError());
+    assert_calls("cuLibraryUnload", 1);
+    assert_int_equal(fake_sites_faulted() >= 2, 1);
+    assert_int_equal(fake_library_loads(), 1);
+    CUlibrary kept = fake_library_load(0)->lib;
+    assert_true(fake_library_loaded(kept));
+    assert_int_equal(fake_live_objects(), live + 1);
+    /* The next use loads again. */
+    assert_cuda(cudaSuccess, cudaLaunchKernel(&stub, one, one, NULL, 0, NULL));
+    assert_int_equal(fake_library_loads(), 2);
+    __cudaUnregisterFatBinary(fb);
+    assert_cuda(cudaSuccess, cudaPeekAtLastError());
+    /* What the driver kept goes, for the sweeps after. */
+    assert_int_equal(fake_driver_table()->cuLibraryUnload(kept), CUDA_SUCCESS);
+    assert_int_equal(fake_live_objects(), live);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup(load_unload_refused, unit_reset),
         cmocka_unit_test_setup(cudaLaunchKernel_sweep, unit_reset),
         cmocka_unit_test_setup(cudaFuncGetAttributes_sweep, unit_reset),
         cmocka_unit_test_setup(cudaGetSymbolAddress_sweep, unit_reset),
