@@ -6,9 +6,9 @@
  * status included (the driver writes it), and the per-thread twins add the per-thread flag when
  * neither stream flag is given. A NULL symbol is the one exception: NVIDIA's process crashes in
  * the driver (measured on the GPU), ours answers cudaErrorInvalidValue. */
-static cudaError_t entry_point(const char *symbol, void **funcPtr, unsigned version,
-                               unsigned long long flags,
-                               enum cudaDriverEntryPointQueryResult *status, bool ptds)
+static cudaError_t entry_point_common(const char *symbol, void **funcPtr, unsigned version,
+                                      unsigned long long flags,
+                                      enum cudaDriverEntryPointQueryResult *status, bool ptds)
 {
     cudaError_t err = ocr_init();
     if (err != cudaSuccess)
@@ -28,30 +28,11 @@ static cudaError_t entry_point(const char *symbol, void **funcPtr, unsigned vers
                                        (CUdriverProcAddressQueryResult *)status));
 }
 
-cudaError_t cudaGetDriverEntryPoint(const char *symbol, void **funcPtr, unsigned long long flags,
-                                    enum cudaDriverEntryPointQueryResult *driverStatus)
-{
-    OCR_RETURN(entry_point(symbol, funcPtr, CUDART_VERSION, flags, driverStatus, false));
-}
-
-cudaError_t cudaGetDriverEntryPoint_ptsz(const char *symbol, void **funcPtr,
-                                         unsigned long long flags,
-                                         enum cudaDriverEntryPointQueryResult *driverStatus)
-{
-    OCR_RETURN(entry_point(symbol, funcPtr, CUDART_VERSION, flags, driverStatus, true));
-}
-
-cudaError_t cudaGetDriverEntryPointByVersion(const char *symbol, void **funcPtr,
-                                             unsigned int cudaVersion, unsigned long long flags,
-                                             enum cudaDriverEntryPointQueryResult *driverStatus)
-{
-    OCR_RETURN(entry_point(symbol, funcPtr, cudaVersion, flags, driverStatus, false));
-}
-
-cudaError_t
-cudaGetDriverEntryPointByVersion_ptsz(const char *symbol, void **funcPtr, unsigned int cudaVersion,
-                                      unsigned long long flags,
-                                      enum cudaDriverEntryPointQueryResult *driverStatus)
-{
-    OCR_RETURN(entry_point(symbol, funcPtr, cudaVersion, flags, driverStatus, true));
-}
+OCR_API_TWINS(_ptsz, cudaGetDriverEntryPoint,
+              (const char *symbol, void **funcPtr, unsigned long long flags,
+               enum cudaDriverEntryPointQueryResult *driverStatus),
+              entry_point_common, symbol, funcPtr, CUDART_VERSION, flags, driverStatus)
+OCR_API_TWINS(_ptsz, cudaGetDriverEntryPointByVersion,
+              (const char *symbol, void **funcPtr, unsigned int cudaVersion,
+               unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus),
+              entry_point_common, symbol, funcPtr, cudaVersion, flags, driverStatus)

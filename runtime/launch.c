@@ -114,8 +114,8 @@ static inline cudaError_t launch_body(CUkernel k, dim3 g, dim3 b, void **args, s
     return ocr_cu(r);
 }
 
-static inline cudaError_t launch(CUkernel k, dim3 g, dim3 b, void **args, size_t shmem,
-                                 cudaStream_t stream, bool ptds)
+static inline cudaError_t launch_common(CUkernel k, dim3 g, dim3 b, void **args, size_t shmem,
+                                        cudaStream_t stream, bool ptds)
 {
     cudaError_t err = launch_body(k, g, b, args, shmem, stream, ptds);
     if (OCR_UNLIKELY(ocr_trace_errors))
@@ -123,21 +123,15 @@ static inline cudaError_t launch(CUkernel k, dim3 g, dim3 b, void **args, size_t
     return err;
 }
 
-cudaError_t __cudaLaunchKernel(cudaKernel_t kernel, dim3 gridDim, dim3 blockDim, void **args,
-                               size_t sharedMem, cudaStream_t stream)
-{
-    return ocr_record(launch((CUkernel)kernel, gridDim, blockDim, args, sharedMem, stream, false));
-}
+OCR_API_TWINS(_ptsz, __cudaLaunchKernel,
+              (cudaKernel_t kernel, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem,
+               cudaStream_t stream),
+              launch_common, (CUkernel)kernel, gridDim, blockDim, args, sharedMem, stream)
 
-cudaError_t __cudaLaunchKernel_ptsz(cudaKernel_t kernel, dim3 gridDim, dim3 blockDim, void **args,
-                                    size_t sharedMem, cudaStream_t stream)
-{
-    return ocr_record(launch((CUkernel)kernel, gridDim, blockDim, args, sharedMem, stream, true));
-}
-
-/* Init first (so a missing driver is reported before the lookup), the context in launch(). */
-static cudaError_t launch_func(const void *func, dim3 g, dim3 b, void **args, size_t shmem,
-                               cudaStream_t stream, bool ptds)
+/* Init first (so a missing driver is reported before the lookup), the context in
+ * launch_common(). */
+static cudaError_t cudaLaunchKernel_common(const void *func, dim3 g, dim3 b, void **args,
+                                           size_t shmem, cudaStream_t stream, bool ptds)
 {
     cudaError_t err = ocr_init();
     if (OCR_UNLIKELY(err != cudaSuccess))
@@ -146,20 +140,12 @@ static cudaError_t launch_func(const void *func, dim3 g, dim3 b, void **args, si
     err = ocr_kernel_for(func, &k);
     if (OCR_UNLIKELY(err != cudaSuccess))
         return err;
-    return launch(k, g, b, args, shmem, stream, ptds);
+    return launch_common(k, g, b, args, shmem, stream, ptds);
 }
-
-cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
-                             size_t sharedMem, cudaStream_t stream)
-{
-    return ocr_record(launch_func(func, gridDim, blockDim, args, sharedMem, stream, false));
-}
-
-cudaError_t cudaLaunchKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim, void **args,
-                                  size_t sharedMem, cudaStream_t stream)
-{
-    return ocr_record(launch_func(func, gridDim, blockDim, args, sharedMem, stream, true));
-}
+OCR_API_PTSZ(cudaLaunchKernel,
+             (const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem,
+              cudaStream_t stream),
+             func, gridDim, blockDim, args, sharedMem, stream)
 
 /* -- function attributes --------------------------------------------------------------------- */
 
@@ -252,7 +238,8 @@ cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheCon
 
 /* -- host functions -------------------------------------------------------------------------- */
 
-static cudaError_t launch_host_func(cudaStream_t stream, cudaHostFn_t fn, void *userData, bool ptds)
+static cudaError_t cudaLaunchHostFunc_common(cudaStream_t stream, cudaHostFn_t fn, void *userData,
+                                             bool ptds)
 {
     if (fn == NULL)
         return cudaErrorInvalidValue;
@@ -261,16 +248,8 @@ static cudaError_t launch_host_func(cudaStream_t stream, cudaHostFn_t fn, void *
         return err;
     return ocr_cu(OCR_DRV(ptds).cuLaunchHostFunc((CUstream)stream, (CUhostFn)fn, userData));
 }
-
-cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData)
-{
-    OCR_RETURN(launch_host_func(stream, fn, userData, false));
-}
-
-cudaError_t cudaLaunchHostFunc_ptsz(cudaStream_t stream, cudaHostFn_t fn, void *userData)
-{
-    OCR_RETURN(launch_host_func(stream, fn, userData, true));
-}
+OCR_API_PTSZ(cudaLaunchHostFunc, (cudaStream_t stream, cudaHostFn_t fn, void *userData), stream, fn,
+             userData)
 
 /* -- extensible launch ----------------------------------------------------------------------- */
 
@@ -297,8 +276,8 @@ static CUlaunchConfig cu_config(const cudaLaunchConfig_t *c)
     return k;
 }
 
-static cudaError_t launch_ex(const cudaLaunchConfig_t *config, const void *func, void **args,
-                             bool ptds)
+static cudaError_t cudaLaunchKernelExC_common(const cudaLaunchConfig_t *config, const void *func,
+                                              void **args, bool ptds)
 {
     if (config == NULL || (config->numAttrs > 0 && config->attrs == NULL))
         return cudaErrorInvalidValue;
@@ -315,17 +294,8 @@ static cudaError_t launch_ex(const cudaLaunchConfig_t *config, const void *func,
         ocr_trace_launch(k, config->gridDim, config->blockDim, config->stream, ptds, err);
     return err;
 }
-
-cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args)
-{
-    OCR_RETURN(launch_ex(config, func, args, false));
-}
-
-cudaError_t cudaLaunchKernelExC_ptsz(const cudaLaunchConfig_t *config, const void *func,
-                                     void **args)
-{
-    OCR_RETURN(launch_ex(config, func, args, true));
-}
+OCR_API_PTSZ(cudaLaunchKernelExC, (const cudaLaunchConfig_t *config, const void *func, void **args),
+             config, func, args)
 
 /* -- kernels as driver objects --------------------------------------------------------------- */
 
@@ -397,8 +367,8 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const 
 
 /* -- cooperative launch, parameters, cluster occupancy --------------------------------------- */
 
-static cudaError_t cooperative(const void *func, dim3 g, dim3 b, void **args, size_t shmem,
-                               cudaStream_t stream, bool ptds)
+static cudaError_t cudaLaunchCooperativeKernel_common(const void *func, dim3 g, dim3 b, void **args,
+                                                      size_t shmem, cudaStream_t stream, bool ptds)
 {
     CUfunction f;
     cudaError_t err = ocr_function_for(func, &f);
@@ -407,18 +377,10 @@ static cudaError_t cooperative(const void *func, dim3 g, dim3 b, void **args, si
     return ocr_cu(OCR_DRV(ptds).cuLaunchCooperativeKernel(f, g.x, g.y, g.z, b.x, b.y, b.z,
                                                           (unsigned)shmem, (CUstream)stream, args));
 }
-
-cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
-                                        size_t sharedMem, cudaStream_t stream)
-{
-    OCR_RETURN(cooperative(func, gridDim, blockDim, args, sharedMem, stream, false));
-}
-
-cudaError_t cudaLaunchCooperativeKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim,
-                                             void **args, size_t sharedMem, cudaStream_t stream)
-{
-    OCR_RETURN(cooperative(func, gridDim, blockDim, args, sharedMem, stream, true));
-}
+OCR_API_PTSZ(cudaLaunchCooperativeKernel,
+             (const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem,
+              cudaStream_t stream),
+             func, gridDim, blockDim, args, sharedMem, stream)
 
 cudaError_t cudaFuncGetParamInfo(const void *func, size_t paramIndex, size_t *paramOffset,
                                  size_t *paramSize)

@@ -207,17 +207,30 @@ static inline cudaError_t ocr_record_in(cudaError_t e, const char *where)
 #define OCR_RETURN(e) return ocr_record(e)
 #define OCR_RETURN_NOINIT(e) return ocr_record_plain((e), __func__)
 
-/* Define an entry point and its per-thread-default-stream twin over one body,
- * `static cudaError_t name##_common(args..., bool ptds)`, that returns a plain code. */
-#define OCR_API_PTSZ(name, params, ...)                                                            \
+/* An entry point and its per-thread-default-stream twin over one worker: a static function that
+ * returns a plain code and takes `bool ptds` last, false for the entry point and true for the
+ * twin, which differs only in what stream 0 means. Stream-taking entry points have a `_ptsz`
+ * twin, the synchronous copies and memsets a `_ptds` one:
+ *   OCR_API_PTSZ(name, (params), args...)   over `name##_common(args..., bool ptds)`
+ *   OCR_API_PTDS(name, (params), args...)   the same, for a `_ptds` twin
+ *   OCR_API_TWINS(twin, name, (params), worker, args...)   over a worker that several entry
+ *       points share, e.g. the synchronous and asynchronous forms of a copy:
+ *       OCR_API_TWINS(_ptds, cudaMemset, (void *p, int v, size_t n), memset_common, p, v, n,
+ *                     false, NULL)
+ * Each defined function is its worker's call, returned through OCR_RETURN. */
+#define OCR_API_TWINS(twin, name, params, worker, ...)                                             \
     cudaError_t name params                                                                        \
     {                                                                                              \
-        OCR_RETURN(name##_common(__VA_ARGS__, false));                                             \
+        OCR_RETURN(worker(__VA_ARGS__, false));                                                    \
     }                                                                                              \
-    cudaError_t name##_ptsz params                                                                 \
+    cudaError_t name##twin params                                                                  \
     {                                                                                              \
-        OCR_RETURN(name##_common(__VA_ARGS__, true));                                              \
+        OCR_RETURN(worker(__VA_ARGS__, true));                                                     \
     }
+#define OCR_API_PTSZ(name, params, ...)                                                            \
+    OCR_API_TWINS(_ptsz, name, params, name##_common, __VA_ARGS__)
+#define OCR_API_PTDS(name, params, ...)                                                            \
+    OCR_API_TWINS(_ptds, name, params, name##_common, __VA_ARGS__)
 
 /* Record an unimplemented entry point: last error and result are cudaErrorNotSupported. */
 cudaError_t ocr_not_supported(const char *api);

@@ -39,43 +39,25 @@ cudaError_t cudaEventDestroy(cudaEvent_t event)
     OCR_RETURN(err);
 }
 
-static inline cudaError_t record(cudaEvent_t event, cudaStream_t stream, bool ptds)
+static inline cudaError_t cudaEventRecord_common(cudaEvent_t event, cudaStream_t stream, bool ptds)
 {
     cudaError_t err = ocr_enter();
     if (OCR_UNLIKELY(err != cudaSuccess))
         return err;
     return ocr_cu(OCR_DRV(ptds).cuEventRecord((CUevent)event, (CUstream)stream));
 }
+OCR_API_PTSZ(cudaEventRecord, (cudaEvent_t event, cudaStream_t stream), event, stream)
 
-cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)
-{
-    return ocr_record(record(event, stream, false));
-}
-
-cudaError_t cudaEventRecord_ptsz(cudaEvent_t event, cudaStream_t stream)
-{
-    return ocr_record(record(event, stream, true));
-}
-
-static cudaError_t record_with_flags(cudaEvent_t event, cudaStream_t stream, unsigned flags,
-                                     bool ptds)
+static cudaError_t cudaEventRecordWithFlags_common(cudaEvent_t event, cudaStream_t stream,
+                                                   unsigned flags, bool ptds)
 {
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         return err;
     return ocr_cu(OCR_DRV(ptds).cuEventRecordWithFlags((CUevent)event, (CUstream)stream, flags));
 }
-
-cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags)
-{
-    OCR_RETURN(record_with_flags(event, stream, flags, false));
-}
-
-cudaError_t cudaEventRecordWithFlags_ptsz(cudaEvent_t event, cudaStream_t stream,
-                                          unsigned int flags)
-{
-    OCR_RETURN(record_with_flags(event, stream, flags, true));
-}
+OCR_API_PTSZ(cudaEventRecordWithFlags, (cudaEvent_t event, cudaStream_t stream, unsigned int flags),
+             event, stream, flags)
 
 /* An event that has not completed yet answers cudaErrorNotReady, never recorded. */
 cudaError_t cudaEventQuery(cudaEvent_t event)
