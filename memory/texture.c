@@ -161,6 +161,19 @@ static cudaError_t resource_from_driver(const CUDA_RESOURCE_DESC *r, struct cuda
     }
 }
 
+/* A texture object's resource as the texture getters describe it: an array the driver no
+ * longer knows (freed after the object was made) is cudaErrorInvalidValue there, where the
+ * surface getter passes the driver's cudaErrorInvalidResourceHandle on (gpu_array, "objects of a
+ * freed array", on the H200). */
+static cudaError_t texture_resource(const CUDA_RESOURCE_DESC *r, struct cudaResourceDesc *out,
+                                    CUarray_format *format)
+{
+    cudaError_t err = resource_from_driver(r, out, format);
+    if (err == cudaErrorInvalidResourceHandle && r->resType == CU_RESOURCE_TYPE_ARRAY)
+        err = cudaErrorInvalidValue;
+    return err;
+}
+
 /* -- texture and view descriptors ----------------------------------------------------------- */
 
 static cudaError_t texture_to_driver(const struct cudaTextureDesc *t, CUarray_format format,
@@ -326,7 +339,7 @@ cudaError_t cudaGetTextureObjectResourceDesc(struct cudaResourceDesc *pResDesc,
         err = ocr_cu(DRV.cuTexObjectGetResourceDesc(&res, (CUtexObject)texObject));
     CUarray_format format;
     if (err == cudaSuccess)
-        err = resource_from_driver(&res, pResDesc, &format);
+        err = texture_resource(&res, pResDesc, &format);
     OCR_RETURN(err);
 }
 
@@ -350,7 +363,7 @@ cudaError_t cudaGetTextureObjectTextureDesc(struct cudaTextureDesc *pTexDesc,
     struct cudaResourceDesc r;
     CUarray_format format;
     if (err == cudaSuccess)
-        err = resource_from_driver(&res, &r, &format);
+        err = texture_resource(&res, &r, &format);
     if (err == cudaSuccess)
         texture_from_driver(&tex, format, pTexDesc);
     OCR_RETURN(err);

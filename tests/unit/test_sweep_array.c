@@ -41,7 +41,18 @@ cudaSignalExternalSemaphoresAsync_ptsz(const cudaExternalSemaphore_t *extSemArra
 
 /* Besides out of memory, a failure that maps differently (an invalid handle). */
 static const CUresult results[] = {CUDA_ERROR_OUT_OF_MEMORY, CUDA_ERROR_INVALID_HANDLE};
-static const struct sweep_options options = {results, sizeof(results) / sizeof(results[0]), NULL};
+/* memory/texture.c texture_resource: the texture getters answer an array the driver no longer
+ * knows with cudaErrorInvalidValue (NVIDIA's, gpu_array on the H200). */
+static const struct sweep_rule rules[] = {
+    {"cudaGetTextureObjectResourceDesc", "cuArray3DGetDescriptor", "ocr_array_format",
+     CUDA_ERROR_INVALID_HANDLE, cudaErrorInvalidValue,
+     "a texture's freed array is an invalid value for the texture getters", 0},
+    {"cudaGetTextureObjectTextureDesc", "cuArray3DGetDescriptor", "ocr_array_format",
+     CUDA_ERROR_INVALID_HANDLE, cudaErrorInvalidValue,
+     "a texture's freed array is an invalid value for the texture getters", 0},
+    {0},
+};
+static const struct sweep_options options = {results, sizeof(results) / sizeof(results[0]), rules};
 
 /* Init is once per process (test_init sweeps it): done here before the sweeps. */
 static int setup(void **state)
