@@ -61,6 +61,7 @@ struct entry {
     size_t size;             /* variables: size in bytes */
     void **managed_ptr;      /* managed variables: where host code reads the address */
     const void *managed_key; /* managed variables: that address, a key too once loaded */
+    size_t managed_size;     /* managed variables: the driver's size of it, once loaded */
     CUkernel kernel;         /* functions: resolved handle, NULL until first use */
     struct entry *next_in_fatbin;
 };
@@ -453,7 +454,10 @@ static cudaError_t load_locked(struct fatbin *fb)
     size_t managed = 0;
     for (struct entry *e = head; e != NULL; e = e->next_in_fatbin)
         managed += e->managed_ptr != NULL;
-    CUdeviceptr stack_addr[16], *addr = stack_addr;
+    struct {
+        CUdeviceptr ptr;
+        size_t bytes;
+    } stack_addr[16], *addr = stack_addr;
     cudaError_t err = cudaSuccess;
     if (managed > 16 && (addr = calloc(managed, sizeof(*addr))) == NULL) {
         err = cudaErrorMemoryAllocation;
@@ -463,8 +467,8 @@ static cudaError_t load_locked(struct fatbin *fb)
     for (struct entry *e = head; e != NULL; e = e->next_in_fatbin) {
         if (e->managed_ptr == NULL)
             continue;
-        size_t bytes = 0;
-        r = DRV.cuLibraryGetManaged(&addr[n++], &bytes, lib, e->name);
+        r = DRV.cuLibraryGetManaged(&addr[n].ptr, &addr[n].bytes, lib, e->name);
+        n++;
         if (r != CUDA_SUCCESS) {
             err = ocr_cu(r);
             goto fail_unload;
@@ -484,7 +488,8 @@ static cudaError_t load_locked(struct fatbin *fb)
     for (struct entry *e = head; e != NULL; e = e->next_in_fatbin) {
         if (e->managed_ptr == NULL)
             continue;
-        e->managed_key = (const void *)(uintptr_t)addr[n++];
+        e->managed_size = addr[n].bytes;
+        e->managed_key = (const void *)(uintptr_t)addr[n++].ptr;
         *e->managed_ptr = (void *)e->managed_key;
         /* Programs name a managed variable by its managed address. */
         slot_put(table_ptr, e->managed_key, e);
@@ -619,7 +624,13 @@ cudaError_t ocr_symbol_lookup(const void *symbol, CUdeviceptr *dptr, size_t *siz
     cudaError_t err;
     if (e == NULL || e->kind != ENTRY_VARIABLE) {
         err = not_registered(symbol, e, cudaErrorInvalidSymbol);
-    } else if ((err = ensure_loaded(e->fb)) == cudaSuccess) {
+    } else if ((err = ensure_loaded(e->fb)) == cudaSuccess && e->managed_ptr != NULL) {
+        /* A managed variable's address and size are known since its load: NVIDIA's library
+         * answers them without the driver, even in a context a kernel fault has broken
+         * (gpu_regload on the H200). */
+        *dptr = (CUdeviceptr)(uintptr_t)e->managed_key;
+        *size = e->managed_size;
+    } else if (err == cudaSuccess) {
         CUresult r = DRV.cuLibraryGetGlobal(dptr, size, e->fb->lib, e->name);
         err = r == CUDA_ERROR_NOT_FOUND ? cudaErrorInvalidSymbol : ocr_cu(r);
     }

@@ -500,6 +500,18 @@ static void __cudaInitModule_sets_managed_address(void **state)
     assert_int_equal(__cudaInitModule(fb_g), 1);
     assert_calls("cuLibraryLoadData", 0);
     assert_int_equal(__cudaInitModule(NULL), 0);
+    /* Its address and size are answered from the load, without the driver: NVIDIA's answers
+     * them even in a context a kernel fault broke (gpu_regload on the H200). */
+    fake_log_clear();
+    fake_set_result("cuLibraryGetGlobal", CUDA_ERROR_ILLEGAL_ADDRESS);
+    p = NULL;
+    size_t size = 0;
+    assert_cuda(cudaSuccess, cudaGetSymbolAddress(&p, managed_g));
+    assert_ptr_equal(p, managed_g);
+    assert_cuda(cudaSuccess, cudaGetSymbolSize(&size, managed_g));
+    assert_int_equal(size, fake_config.global_size);
+    assert_calls("cuLibraryGetGlobal", 0);
+    fake_set_result("cuLibraryGetGlobal", CUDA_SUCCESS);
 }
 
 /* A managed variable that cannot be resolved leaves the module unloaded (its library is not
