@@ -2,22 +2,15 @@
  * instantiated graph, nodes enabled and disabled, whole-graph updates. A cudaGraphExec_t is the
  * driver's CUgraphExec; node parameters are translated as for graphs (params.c). */
 #include "graph_internal.h"
+#include "layout.h"
 
 #include <string.h>
 
 /* -- instantiation ---------------------------------------------------------------------------- */
 
-#define SAME_FIELD(rt, cu, field)                                                                  \
-    _Static_assert(offsetof(rt, field) == offsetof(cu, field) &&                                   \
-                       sizeof(((rt *)0)->field) == sizeof(((cu *)0)->field),                       \
-                   #rt "." #field " differs from the driver's")
 _Static_assert(sizeof(cudaGraphInstantiateParams) == sizeof(CUDA_GRAPH_INSTANTIATE_PARAMS),
                "cudaGraphInstantiateParams");
 SAME_FIELD(cudaGraphInstantiateParams, CUDA_GRAPH_INSTANTIATE_PARAMS, flags);
-#define SAME_FIELDS(rt, cu, f1, f2)                                                                \
-    _Static_assert(offsetof(rt, f1) == offsetof(cu, f2) &&                                         \
-                       sizeof(((rt *)0)->f1) == sizeof(((cu *)0)->f2),                             \
-                   #rt "." #f1 " differs from the driver's")
 SAME_FIELDS(cudaGraphInstantiateParams, CUDA_GRAPH_INSTANTIATE_PARAMS, uploadStream, hUploadStream);
 SAME_FIELDS(cudaGraphInstantiateParams, CUDA_GRAPH_INSTANTIATE_PARAMS, errNode_out, hErrNode_out);
 SAME_FIELD(cudaGraphInstantiateParams, CUDA_GRAPH_INSTANTIATE_PARAMS, result_out);
@@ -26,8 +19,6 @@ _Static_assert(sizeof(cudaGraphExecUpdateResultInfo) == sizeof(CUgraphExecUpdate
 SAME_FIELD(cudaGraphExecUpdateResultInfo, CUgraphExecUpdateResultInfo, result);
 SAME_FIELD(cudaGraphExecUpdateResultInfo, CUgraphExecUpdateResultInfo, errorNode);
 SAME_FIELD(cudaGraphExecUpdateResultInfo, CUgraphExecUpdateResultInfo, errorFromNode);
-#undef SAME_FIELD
-#undef SAME_FIELDS
 _Static_assert((int)cudaGraphExecUpdateErrorAttributesChanged ==
                    (int)CU_GRAPH_EXEC_UPDATE_ERROR_ATTRIBUTES_CHANGED,
                "update results are the driver's");

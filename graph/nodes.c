@@ -2,6 +2,7 @@
  * edges, the structure of a graph (roots, removal, clones). Node handles are CUgraphNodes; each
  * node kind's runtime parameters are translated into the driver's (params.c). */
 #include "graph_internal.h"
+#include "layout.h"
 
 #include <string.h>
 
@@ -437,10 +438,6 @@ cudaError_t cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t eve
 /* -- external semaphore nodes ----------------------------------------------------------------- */
 
 /* The node parameters and the signal/wait parameters they point to have the driver's layout. */
-#define SAME_FIELD(rt, cu, field)                                                                  \
-    _Static_assert(offsetof(rt, field) == offsetof(cu, field) &&                                   \
-                       sizeof(((rt *)0)->field) == sizeof(((cu *)0)->field),                       \
-                   #rt "." #field " differs from the driver's")
 _Static_assert(sizeof(struct cudaExternalSemaphoreSignalNodeParams) ==
                    sizeof(CUDA_EXT_SEM_SIGNAL_NODE_PARAMS),
                "cudaExternalSemaphoreSignalNodeParams");
@@ -463,7 +460,6 @@ _Static_assert(sizeof(struct cudaExternalSemaphoreWaitParams) ==
                "cudaExternalSemaphoreWaitParams");
 SAME_FIELD(struct cudaExternalSemaphoreWaitParams, CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS, params);
 SAME_FIELD(struct cudaExternalSemaphoreWaitParams, CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS, flags);
-#undef SAME_FIELD
 
 /* As NVIDIA's runtime (read from its library): the parameters are checked, then the context is
  * made current and everything else (the output, the graph, the dependencies, the node) goes to

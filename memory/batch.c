@@ -10,14 +10,9 @@
  * twins differ only in what stream 0 means.
  */
 #include "internal.h"
+#include "layout.h"
 
 /* -- layouts the casts rely on ---------------------------------------------------------------- */
-
-#define SAME_FIELD(rt, cu, field)                                                                  \
-    _Static_assert(offsetof(rt, field) == offsetof(cu, field) &&                                   \
-                       sizeof(((rt *)0)->field) == sizeof(((cu *)0)->field),                       \
-                   #rt "." #field " differs from the driver's")
-#define SAME_VALUE(rt, cu) _Static_assert((int)(rt) == (int)(cu), #rt " is not " #cu)
 
 _Static_assert(sizeof(void *) == sizeof(CUdeviceptr), "a pointer array is a CUdeviceptr array");
 _Static_assert(sizeof(struct cudaMemLocation) == sizeof(CUmemLocation), "cudaMemLocation");
@@ -69,8 +64,6 @@ SAME_FIELD(struct cudaMemcpy3DBatchOp, CUDA_MEMCPY3D_BATCH_OP, dst);
 SAME_FIELD(struct cudaMemcpy3DBatchOp, CUDA_MEMCPY3D_BATCH_OP, extent);
 SAME_FIELD(struct cudaMemcpy3DBatchOp, CUDA_MEMCPY3D_BATCH_OP, srcAccessOrder);
 SAME_FIELD(struct cudaMemcpy3DBatchOp, CUDA_MEMCPY3D_BATCH_OP, flags);
-#undef SAME_FIELD
-#undef SAME_VALUE
 
 /* -- the batches ----------------------------------------------------------------------------- */
 

@@ -13,16 +13,11 @@
  * offsets and flags are the driver's to judge. Outputs are written on success only.
  */
 #include "internal.h"
+#include "layout.h"
 
 #include <string.h>
 
 /* -- layouts and values the translation relies on --------------------------------------------- */
-
-#define SAME_FIELD(rt, cu, field)                                                                  \
-    _Static_assert(offsetof(rt, field) == offsetof(cu, field) &&                                   \
-                       sizeof(((rt *)0)->field) == sizeof(((cu *)0)->field),                       \
-                   #rt "." #field " differs from the driver's")
-#define SAME_VALUE(rt, cu) _Static_assert((int)(rt) == (int)(cu), #rt " is not " #cu)
 
 SAME_VALUE(cudaExternalMemoryHandleTypeOpaqueFd, CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD);
 SAME_VALUE(cudaExternalMemoryHandleTypeOpaqueWin32, CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32);
@@ -128,8 +123,6 @@ SAME_FIELD(struct cudaExternalSemaphoreWaitParams, CUDA_EXTERNAL_SEMAPHORE_WAIT_
            params.reserved);
 SAME_FIELD(struct cudaExternalSemaphoreWaitParams, CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS, flags);
 SAME_FIELD(struct cudaExternalSemaphoreWaitParams, CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS, reserved);
-#undef SAME_FIELD
-#undef SAME_VALUE
 
 /* -- external memory -------------------------------------------------------------------------- */
 

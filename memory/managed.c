@@ -10,12 +10,12 @@
  * differ only in what stream 0 means.
  */
 #include "internal.h"
+#include "layout.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 /* The location kinds and the advice numbering are the driver's. */
-#define SAME_VALUE(rt, cu) _Static_assert((int)(rt) == (int)(cu), #rt " is not " #cu)
 SAME_VALUE(cudaMemLocationTypeInvalid, CU_MEM_LOCATION_TYPE_INVALID);
 SAME_VALUE(cudaMemLocationTypeDevice, CU_MEM_LOCATION_TYPE_DEVICE);
 SAME_VALUE(cudaMemLocationTypeHost, CU_MEM_LOCATION_TYPE_HOST);
@@ -27,7 +27,6 @@ SAME_VALUE(cudaMemAdviseSetPreferredLocation, CU_MEM_ADVISE_SET_PREFERRED_LOCATI
 SAME_VALUE(cudaMemAdviseUnsetPreferredLocation, CU_MEM_ADVISE_UNSET_PREFERRED_LOCATION);
 SAME_VALUE(cudaMemAdviseSetAccessedBy, CU_MEM_ADVISE_SET_ACCESSED_BY);
 SAME_VALUE(cudaMemAdviseUnsetAccessedBy, CU_MEM_ADVISE_UNSET_ACCESSED_BY);
-#undef SAME_VALUE
 
 /* As NVIDIA's runtime does it (read from its library): initialisation only, no context; a
  * host or device type is managed memory when the driver says so; unregistered memory is
@@ -197,7 +196,6 @@ OCR_API_PTSZ(cudaMemDiscardBatchAsync,
 
 /* -- attributes of a range -------------------------------------------------------------------- */
 
-#define SAME_VALUE(rt, cu) _Static_assert((int)(rt) == (int)(cu), #rt " is not " #cu)
 SAME_VALUE(cudaMemRangeAttributeReadMostly, CU_MEM_RANGE_ATTRIBUTE_READ_MOSTLY);
 SAME_VALUE(cudaMemRangeAttributePreferredLocation, CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION);
 SAME_VALUE(cudaMemRangeAttributeAccessedBy, CU_MEM_RANGE_ATTRIBUTE_ACCESSED_BY);
@@ -214,7 +212,6 @@ _Static_assert(sizeof(enum cudaMemRangeAttribute) == sizeof(CUmem_range_attribut
                "an attribute array is the driver's");
 SAME_VALUE(cudaCpuDeviceId, CU_DEVICE_CPU);
 SAME_VALUE(cudaInvalidDeviceId, CU_DEVICE_INVALID);
-#undef SAME_VALUE
 
 /* Whether every CUdevice is its own ordinal (what drivers do): the values then stay as they are. */
 static bool devices_are_ordinals(void)

@@ -6,16 +6,12 @@
  * descriptors) and its error codes. cudaMallocAsync and cudaFreeAsync are in memory.c.
  */
 #include "internal.h"
+#include "layout.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 /* -- layouts the translation relies on -------------------------------------------------------- */
-
-#define SAME_FIELD(rt, cu, field)                                                                  \
-    _Static_assert(offsetof(rt, field) == offsetof(cu, field) &&                                   \
-                       sizeof(((rt *)0)->field) == sizeof(((cu *)0)->field),                       \
-                   #rt "." #field " differs from the driver's")
 
 _Static_assert(sizeof(struct cudaMemLocation) == sizeof(CUmemLocation), "cudaMemLocation");
 SAME_FIELD(struct cudaMemLocation, CUmemLocation, type);
@@ -38,7 +34,6 @@ _Static_assert(sizeof(struct cudaMemPoolPtrExportData) == sizeof(CUmemPoolPtrExp
                "cudaMemPoolPtrExportData");
 _Static_assert(sizeof(enum cudaMemAccessFlags) == sizeof(CUmemAccess_flags), "cudaMemAccessFlags");
 
-#define SAME_VALUE(rt, cu) _Static_assert((int)(rt) == (int)(cu), #rt " is not " #cu)
 SAME_VALUE(cudaMemLocationTypeInvalid, CU_MEM_LOCATION_TYPE_INVALID);
 SAME_VALUE(cudaMemLocationTypeNone, CU_MEM_LOCATION_TYPE_NONE);
 SAME_VALUE(cudaMemLocationTypeDevice, CU_MEM_LOCATION_TYPE_DEVICE);
@@ -66,9 +61,6 @@ SAME_VALUE(cudaMemPoolAttrReservedMemCurrent, CU_MEMPOOL_ATTR_RESERVED_MEM_CURRE
 SAME_VALUE(cudaMemPoolAttrReservedMemHigh, CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH);
 SAME_VALUE(cudaMemPoolAttrUsedMemCurrent, CU_MEMPOOL_ATTR_USED_MEM_CURRENT);
 SAME_VALUE(cudaMemPoolAttrUsedMemHigh, CU_MEMPOOL_ATTR_USED_MEM_HIGH);
-
-#undef SAME_FIELD
-#undef SAME_VALUE
 
 /* -- arguments and translation --------------------------------------------------------------- */
 
