@@ -1,6 +1,7 @@
-/* Executable graphs: instantiation with parameters, flags, parameters of nodes changed in an
- * instantiated graph, nodes enabled and disabled, whole-graph updates. A cudaGraphExec_t is the
- * driver's CUgraphExec; node parameters are translated as for graphs (params.c). */
+/* Executable graphs: instantiation, flags, launch, upload and destruction, parameters of nodes
+ * changed in an instantiated graph, nodes enabled and disabled, whole-graph updates. A
+ * cudaGraphExec_t is the driver's CUgraphExec; node parameters are translated as for graphs
+ * (params.c). */
 #include "graph_internal.h"
 #include "layout.h"
 
@@ -25,6 +26,31 @@ _Static_assert((int)cudaGraphExecUpdateErrorAttributesChanged ==
 _Static_assert((int)cudaGraphInstantiateConditionalHandleUnused ==
                    (int)CUDA_GRAPH_INSTANTIATE_CONDITIONAL_HANDLE_UNUSED,
                "instantiation results are the driver's");
+
+/* In 13.0 cudaGraphInstantiate takes the flags too: the two are the same call. */
+static cudaError_t instantiate_common(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                      unsigned long long flags)
+{
+    if (pGraphExec == NULL || graph == NULL)
+        return cudaErrorInvalidValue;
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(
+            DRV.cuGraphInstantiateWithFlags((CUgraphExec *)pGraphExec, (CUgraph)graph, flags));
+    return err;
+}
+
+cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                 unsigned long long flags)
+{
+    OCR_RETURN(instantiate_common(pGraphExec, graph, flags));
+}
+
+cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                          unsigned long long flags)
+{
+    OCR_RETURN(instantiate_common(pGraphExec, graph, flags));
+}
 
 /* The driver writes the result and the failing node into the application's parameters, on
  * failure too; a stream 0 for the upload is the default stream the entry point names. Refused
@@ -61,6 +87,34 @@ cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long 
         err = ocr_cu(DRV.cuGraphExecGetFlags((CUgraphExec)graphExec, &f));
     if (err == cudaSuccess)
         *flags = f;
+    OCR_RETURN(err);
+}
+
+/* -- launch, upload, destruction -------------------------------------------------------------- */
+
+static cudaError_t cudaGraphLaunch_common(cudaGraphExec_t exec, cudaStream_t stream, bool ptds)
+{
+    cudaError_t err = ocr_enter();
+    if (OCR_UNLIKELY(err != cudaSuccess))
+        return err;
+    return ocr_cu(OCR_DRV(ptds).cuGraphLaunch((CUgraphExec)exec, (CUstream)stream));
+}
+OCR_API_PTSZ(cudaGraphLaunch, (cudaGraphExec_t graphExec, cudaStream_t stream), graphExec, stream)
+
+static cudaError_t cudaGraphUpload_common(cudaGraphExec_t exec, cudaStream_t stream, bool ptds)
+{
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    return ocr_cu(OCR_DRV(ptds).cuGraphUpload((CUgraphExec)exec, (CUstream)stream));
+}
+OCR_API_PTSZ(cudaGraphUpload, (cudaGraphExec_t graphExec, cudaStream_t stream), graphExec, stream)
+
+cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)
+{
+    cudaError_t err = ocr_enter();
+    if (err == cudaSuccess)
+        err = ocr_cu(DRV.cuGraphExecDestroy((CUgraphExec)graphExec));
     OCR_RETURN(err);
 }
 
@@ -209,6 +263,24 @@ cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams(
         err = ocr_cu(DRV.cuGraphExecExternalSemaphoresWaitNodeSetParams(
             (CUgraphExec)hGraphExec, (CUgraphNode)hNode,
             (const CUDA_EXT_SEM_WAIT_NODE_PARAMS *)nodeParams));
+    OCR_RETURN(err);
+}
+
+/* A node of any kind, through cudaGraphNodeParams (generic.c's translation). */
+cudaError_t cudaGraphExecNodeSetParams(cudaGraphExec_t graphExec, cudaGraphNode_t node,
+                                       struct cudaGraphNodeParams *nodeParams)
+{
+    if (nodeParams == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        OCR_RETURN(err);
+    struct ocr_graph_node_params np;
+    err = ocr_graph_node_params_to_cu(nodeParams, &np);
+    if (err == cudaSuccess)
+        err =
+            ocr_cu(DRV.cuGraphExecNodeSetParams((CUgraphExec)graphExec, (CUgraphNode)node, &np.p));
+    ocr_graph_node_params_release(&np);
     OCR_RETURN(err);
 }
 

@@ -1,5 +1,6 @@
-/* Nodes of any kind through one structure, cudaGraphNodeParams: added, changed in a graph and
- * in an executable graph. Each kind's member of the union is translated (params.c). */
+/* Nodes of any kind through one structure, cudaGraphNodeParams: added and changed in a graph
+ * (changed in an executable graph: exec.c). Each kind's member of the union is translated
+ * (params.c). */
 #include "graph_internal.h"
 
 cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
@@ -42,23 +43,6 @@ cudaError_t cudaGraphNodeSetParams(cudaGraphNode_t node, struct cudaGraphNodePar
         err = cudaErrorInvalidValue;
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphNodeSetParams((CUgraphNode)node, &np.p));
-    ocr_graph_node_params_release(&np);
-    OCR_RETURN(err);
-}
-
-cudaError_t cudaGraphExecNodeSetParams(cudaGraphExec_t graphExec, cudaGraphNode_t node,
-                                       struct cudaGraphNodeParams *nodeParams)
-{
-    if (nodeParams == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
-    if (err != cudaSuccess)
-        OCR_RETURN(err);
-    struct ocr_graph_node_params np;
-    err = ocr_graph_node_params_to_cu(nodeParams, &np);
-    if (err == cudaSuccess)
-        err =
-            ocr_cu(DRV.cuGraphExecNodeSetParams((CUgraphExec)graphExec, (CUgraphNode)node, &np.p));
     ocr_graph_node_params_release(&np);
     OCR_RETURN(err);
 }

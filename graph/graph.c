@@ -1,5 +1,5 @@
-/* Stream capture and the graph life cycle (create, instantiate, launch, destroy); what graphs
- * own besides nodes: user objects, conditional handles, the memory of allocation nodes. */
+/* Stream capture and graphs (create, destroy, list nodes; executable graphs are exec.c's); what
+ * graphs own besides nodes: user objects, conditional handles, the memory of allocation nodes. */
 #include "graph_internal.h"
 
 static cudaError_t cudaStreamBeginCapture_common(cudaStream_t stream,
@@ -81,51 +81,6 @@ cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t 
     cudaError_t err = ocr_enter();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphGetNodes((CUgraph)graph, (CUgraphNode *)nodes, numNodes));
-    OCR_RETURN(err);
-}
-
-cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
-                                 unsigned long long flags)
-{
-    if (pGraphExec == NULL || graph == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
-    if (err == cudaSuccess)
-        err = ocr_cu(
-            DRV.cuGraphInstantiateWithFlags((CUgraphExec *)pGraphExec, (CUgraph)graph, flags));
-    OCR_RETURN(err);
-}
-
-/* In 13.0 cudaGraphInstantiate takes the flags too: the two are the same call. */
-cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
-                                          unsigned long long flags)
-{
-    return cudaGraphInstantiate(pGraphExec, graph, flags);
-}
-
-static cudaError_t cudaGraphLaunch_common(cudaGraphExec_t exec, cudaStream_t stream, bool ptds)
-{
-    cudaError_t err = ocr_enter();
-    if (OCR_UNLIKELY(err != cudaSuccess))
-        return err;
-    return ocr_cu(OCR_DRV(ptds).cuGraphLaunch((CUgraphExec)exec, (CUstream)stream));
-}
-OCR_API_PTSZ(cudaGraphLaunch, (cudaGraphExec_t graphExec, cudaStream_t stream), graphExec, stream)
-
-static cudaError_t cudaGraphUpload_common(cudaGraphExec_t exec, cudaStream_t stream, bool ptds)
-{
-    cudaError_t err = ocr_enter();
-    if (err != cudaSuccess)
-        return err;
-    return ocr_cu(OCR_DRV(ptds).cuGraphUpload((CUgraphExec)exec, (CUstream)stream));
-}
-OCR_API_PTSZ(cudaGraphUpload, (cudaGraphExec_t graphExec, cudaStream_t stream), graphExec, stream)
-
-cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)
-{
-    cudaError_t err = ocr_enter();
-    if (err == cudaSuccess)
-        err = ocr_cu(DRV.cuGraphExecDestroy((CUgraphExec)graphExec));
     OCR_RETURN(err);
 }
 

@@ -12,14 +12,24 @@
 /* One object for both calls, as NVIDIA's runtime returns the same pointer from both. */
 static const char unrecognized[] = OCR_ERROR_UNRECOGNIZED;
 
+const char *ocr_error_name_or_unknown(cudaError_t e)
+{
+    const char *name = ocr_error_name(e);
+    return name ? name : unrecognized;
+}
+
+const char *ocr_error_string_or_unknown(cudaError_t e)
+{
+    const char *text = ocr_error_string(e);
+    return text ? text : unrecognized;
+}
+
 const char *CUDARTAPI cudaGetErrorName(cudaError_t error)
 {
-    const char *name = ocr_error_name(error);
-    return name ? name : unrecognized;
+    return ocr_error_name_or_unknown(error);
 }
 
 const char *CUDARTAPI cudaGetErrorString(cudaError_t error)
 {
-    const char *text = ocr_error_string(error);
-    return text ? text : unrecognized;
+    return ocr_error_string_or_unknown(error);
 }

@@ -45,9 +45,9 @@ static int constant_one(int *value)
 static int error_texts(cudaError_t code, const char **name, const char **text)
 {
     if (name != NULL)
-        *name = cudaGetErrorName(code);
+        *name = ocr_error_name_or_unknown(code);
     if (text != NULL)
-        *text = cudaGetErrorString(code);
+        *text = ocr_error_string_or_unknown(code);
     return cudaSuccess;
 }
 

@@ -345,24 +345,31 @@ static cudaError_t occupancy_kernel(const void *func, CUfunction *out)
     return err;
 }
 
-cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func,
-                                                                   int blockSize,
-                                                                   size_t dynamicSMemSize,
-                                                                   unsigned int flags)
+/* Both forms of the question, the one without flags asking with the default flags. */
+static cudaError_t max_active_blocks_common(int *numBlocks, const void *func, int blockSize,
+                                            size_t dynamicSMemSize, unsigned flags)
 {
     CUfunction f;
     cudaError_t err = occupancy_kernel(func, &f);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
             numBlocks, f, blockSize, dynamicSMemSize, flags));
-    OCR_RETURN(err);
+    return err;
+}
+
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func,
+                                                                   int blockSize,
+                                                                   size_t dynamicSMemSize,
+                                                                   unsigned int flags)
+{
+    OCR_RETURN(max_active_blocks_common(numBlocks, func, blockSize, dynamicSMemSize, flags));
 }
 
 cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func,
                                                           int blockSize, size_t dynamicSMemSize)
 {
-    return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
-        numBlocks, func, blockSize, dynamicSMemSize, cudaOccupancyDefault);
+    OCR_RETURN(max_active_blocks_common(numBlocks, func, blockSize, dynamicSMemSize,
+                                        cudaOccupancyDefault));
 }
 
 /* -- cooperative launch, parameters, cluster occupancy --------------------------------------- */

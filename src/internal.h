@@ -83,6 +83,11 @@ cudaError_t ocr_error_from_cu(CUresult r);
 const char *ocr_error_name(cudaError_t e);
 /* Description string or NULL when the code is unknown. */
 const char *ocr_error_string(cudaError_t e);
+/* What cudaGetErrorName and cudaGetErrorString answer (runtime/error_api.c): the name or the
+ * description, and for a code the runtime does not know one shared "unrecognized error code"
+ * text, the same object from both. */
+const char *ocr_error_name_or_unknown(cudaError_t e);
+const char *ocr_error_string_or_unknown(cudaError_t e);
 
 /* ---------------------------------------------------------------------------------------------
  * State (state.c): process init, per-thread state, devices and primary contexts.

@@ -69,7 +69,7 @@ cudaError_t cudaEventQuery(cudaEvent_t event)
             OCR_RETURN(cudaSuccess);
         err = ocr_cu(r);
     }
-    return ocr_record(err);
+    OCR_RETURN(err);
 }
 
 cudaError_t cudaEventSynchronize(cudaEvent_t event)
