@@ -270,6 +270,25 @@ static void cudaDeviceReset_then_next_call_re_retains(void **state)
     assert_calls("cuDevicePrimaryCtxRetain", 0);
 }
 
+/* A release of the runtime's retain that the driver refuses is the reset's answer, and nothing
+ * changes: the context stays retained and active, and the next reset gives the retain up. */
+static void cudaDeviceReset_release_refused(void **state)
+{
+    (void)state;
+    alloc();
+    int retains = fake_primary_retains(0);
+    fake_log_clear();
+    fake_fail_next("cuDevicePrimaryCtxRelease", CUDA_ERROR_INVALID_DEVICE);
+    assert_cuda(cudaErrorInvalidDevice, cudaDeviceReset());
+    assert_cuda(cudaErrorInvalidDevice, cudaGetLastError());
+    assert_calls("cuDevicePrimaryCtxReset", 0);
+    assert_int_equal(fake_primary_retains(0), retains);
+    assert_true(fake_primary_active(0));
+    assert_cuda(cudaSuccess, cudaDeviceReset());
+    assert_int_equal(fake_primary_retains(0), retains - 1);
+    assert_false(fake_primary_active(0));
+}
+
 /* After a kernel fault and a reset, the driver can refuse a new primary context with the fault
  * itself: NVIDIA's runtime reports cudaErrorDevicesUnavailable then (seen on the H200). */
 static void cudaMalloc_after_reset_retain_refused_with_fault(void **state)
@@ -491,6 +510,7 @@ int main(void)
         cmocka_unit_test_setup(ocr_enter_primary_made_current_by_application, unit_reset),
         cmocka_unit_test_setup(cudaSetDevice_per_thread, unit_reset),
         cmocka_unit_test_setup(cudaDeviceReset_then_next_call_re_retains, unit_reset),
+        cmocka_unit_test_setup(cudaDeviceReset_release_refused, unit_reset),
         cmocka_unit_test_setup(cudaMalloc_after_reset_retain_refused_with_fault, unit_reset),
         cmocka_unit_test_setup(cudaDeviceReset_of_the_current_device, unit_reset),
         cmocka_unit_test_setup(cudaDeviceReset_seen_by_other_threads, unit_reset),
