@@ -48,7 +48,7 @@ cudaError_t cudaGetDevice(int *device)
     } else if (r == CUDA_ERROR_INVALID_CONTEXT) {
         d = ocr_tls.device; /* no context current: the thread's device, without making one */
     } else {
-        OCR_RETURN(ocr_cu_slow(r));
+        OCR_RETURN(ocr_error_from_cu(r));
     }
     *device = d;
     OCR_RETURN(cudaSuccess);
@@ -77,13 +77,13 @@ cudaError_t cudaInitDevice(int device, unsigned int deviceFlags, unsigned int fl
     CUcontext saved = NULL;
     CUresult r = DRV.cuCtxGetCurrent(&saved);
     if (r != CUDA_SUCCESS)
-        OCR_RETURN(ocr_cu_slow(r));
+        OCR_RETURN(ocr_error_from_cu(r));
     int saved_device = ocr_tls.device;
     err = ocr_activate_device(device);
     if (err == cudaSuccess) {
         r = DRV.cuCtxSetCurrent(saved);
         if (r != CUDA_SUCCESS)
-            OCR_RETURN(ocr_cu_slow(r));
+            OCR_RETURN(ocr_error_from_cu(r));
         ocr_tls.device = saved_device;
         ocr_tls.ctx = saved;
     }
@@ -124,7 +124,7 @@ cudaError_t cudaDeviceReset(void)
         CUcontext cur = NULL;
         CUresult r = DRV.cuCtxGetCurrent(&cur);
         if (r != CUDA_SUCCESS)
-            err = ocr_cu_slow(r);
+            err = ocr_error_from_cu(r);
         else if (cur != NULL && cur != ocr_tls.ctx)
             err = ocr_enter_slow();
     }
@@ -184,7 +184,7 @@ cudaError_t cudaGetDeviceFlags(unsigned int *flags)
     CUcontext cur = NULL;
     CUresult rc = DRV.cuCtxGetCurrent(&cur);
     if (rc != CUDA_SUCCESS)
-        OCR_RETURN(ocr_cu_slow(rc));
+        OCR_RETURN(ocr_error_from_cu(rc));
     if (cur != NULL && !inactive_primary(cur)) {
         CUresult r = DRV.cuCtxGetFlags(&f);
         if (r != CUDA_SUCCESS)

@@ -268,12 +268,11 @@ static inline cudaError_t ocr_enter(void)
 /* Map a failing driver result to the runtime's. A kernel fault that corrupts the context needs
  * no state of ours: the driver fails every later call in that context, and each failure is
  * recorded like any other (what NVIDIA's runtime shows too). */
-cudaError_t ocr_cu_slow(CUresult r);
 static inline cudaError_t ocr_cu(CUresult r)
 {
     if (OCR_LIKELY(r == CUDA_SUCCESS))
         return cudaSuccess;
-    return ocr_cu_slow(r);
+    return ocr_error_from_cu(r);
 }
 
 /* After ocr_enter: cudaSuccess when the current context is the runtime's primary context of the
@@ -282,8 +281,6 @@ static inline cudaError_t ocr_cu(CUresult r)
  * answer, as NVIDIA's runtime does. */
 cudaError_t ocr_require_primary(void);
 
-/* Current device of the calling thread (after ocr_enter). */
-int ocr_current_device(void);
 /* Retain device `d`'s primary context and make it current on this thread. */
 cudaError_t ocr_activate_device(int d);
 /* Reset device d's primary context (cudaDeviceReset). */

@@ -233,7 +233,7 @@ cudaError_t ocr_enter_slow(void)
     CUcontext cur = NULL;
     CUresult r = DRV.cuCtxGetCurrent(&cur);
     if (r != CUDA_SUCCESS) /* a host function, a forked child, a driver that has shut down */
-        return ocr_cu_slow(r);
+        return ocr_error_from_cu(r);
     if (cur == NULL)
         return ocr_activate_device(t->device);
 
@@ -264,11 +264,6 @@ cudaError_t ocr_require_primary(void)
     return t->ctx != NULL && t->ctx == primary ? cudaSuccess : cudaErrorIncompatibleDriverContext;
 }
 
-int ocr_current_device(void)
-{
-    return ocr_tls.device;
-}
-
 /* Reset device d's primary context (cudaDeviceReset). */
 cudaError_t ocr_reset_device(int d)
 {
@@ -290,9 +285,4 @@ cudaError_t ocr_reset_device(int d)
     __atomic_add_fetch(&ocr_reset_gen, 1, __ATOMIC_RELEASE);
     pthread_mutex_unlock(&ctx_lock);
     return r == CUDA_SUCCESS ? cudaSuccess : ocr_error_from_cu(r);
-}
-
-cudaError_t ocr_cu_slow(CUresult r)
-{
-    return ocr_error_from_cu(r);
 }
