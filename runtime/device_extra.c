@@ -4,6 +4,7 @@
  * shared memory bank configuration.
  */
 #include "internal.h"
+#include "runtime_internal.h"
 
 _Static_assert(sizeof(enum cudaAtomicOperation) == sizeof(CUatomicOperation) &&
                    (int)cudaAtomicOperationIntegerAdd == (int)CU_ATOMIC_OPERATION_INTEGER_ADD &&

@@ -13,6 +13,7 @@
  * runtime interface, as in NVIDIA's runtime.
  */
 #include "internal.h"
+#include "runtime_internal.h"
 
 #include <string.h>
 

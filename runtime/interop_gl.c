@@ -11,6 +11,7 @@
  * use: without it, runtime/stubs_generated.c keeps these entry points (cudaErrorNotSupported).
  */
 #include "internal.h"
+#include "runtime_internal.h"
 
 #if defined(__has_include)
 #if __has_include(<GL/gl.h>)

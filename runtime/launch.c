@@ -4,6 +4,7 @@
  */
 #include "hidden_abi.h"
 #include "internal.h"
+#include "runtime_internal.h"
 
 #include <limits.h>
 #include <pthread.h>

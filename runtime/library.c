@@ -1,6 +1,7 @@
 /* Library management: libraries and kernels the application loads itself (cudaLibrary_t is the
  * driver's CUlibrary, cudaKernel_t its CUkernel), and kernels of registered stubs as CUkernels. */
 #include "internal.h"
+#include "runtime_internal.h"
 
 /* JIT and library option enums have the driver's numbering; values pass through. */
 static cudaError_t load(cudaLibrary_t *library, const void *code, const char *fileName,

@@ -290,9 +290,6 @@ cudaError_t ocr_reset_device(int d);
 cudaError_t ocr_primary_context(int d, CUcontext *out);
 /* The runtime ordinal of a driver device, -1 for one the runtime does not enumerate. */
 int ocr_device_ordinal(CUdevice dev);
-/* cudaGLSetGLDevice and cudaVDPAUSetVDPAUDevice: `device` becomes the thread's and its primary
- * context is tied to the graphics API that `attributes` names (runtime/interop.c). */
-cudaError_t ocr_graphics_set_device(int device, const uintptr_t *attributes);
 /* The driver's handle of runtime device `d`, for the calls that hand the device to the driver
  * unchecked as NVIDIA's runtime does (handle and ordinal are equal on NVIDIA's drivers): an
  * ordinal the runtime does not enumerate goes as it is, for the driver to judge. After a
@@ -324,20 +321,9 @@ struct ocr_fatbin_image {
 size_t ocr_fatbin_images(const void *wrapper, struct ocr_fatbin_image *out, size_t max);
 /* "sm_90, compute_90 (PTX)", for messages. */
 void ocr_fatbin_describe(const void *wrapper, char *buf, size_t len);
-/* Whether the runtime names a function attribute (cudaFuncAttributeMaxDynamicSharedMemorySize
- * up to cudaFuncAttributeMax): the attribute setters refuse any other with cudaErrorInvalidValue
- * before anything else, as NVIDIA's runtime does (read from its library). */
-static inline bool ocr_func_attribute_named(enum cudaFuncAttribute attr)
-{
-    return (unsigned)attr - cudaFuncAttributeMaxDynamicSharedMemorySize <
-           (unsigned)cudaFuncAttributeMax - cudaFuncAttributeMaxDynamicSharedMemorySize;
-}
 /* Kernel handle for a registered host stub only (the calls that take no cudaKernel_t):
  * cudaErrorInvalidDeviceFunction for anything else. */
 cudaError_t ocr_stub_kernel(const void *func, CUkernel *out);
-/* The kernel of `func` (a host stub or a cudaKernel_t) as a CUfunction in the current context;
- * enters the runtime (init, context) first. */
-cudaError_t ocr_function_for(const void *func, CUfunction *out);
 /* Device address and size of a registered variable, by host shadow address (in the current
  * context). cudaErrorInvalidSymbol when unknown. */
 cudaError_t ocr_symbol_lookup(const void *symbol, CUdeviceptr *dptr, size_t *size);
