@@ -1,4 +1,5 @@
-/* Streams: creation, queries, synchronisation, waits and callbacks. Handles are CUstreams. */
+/* Streams: creation, queries, synchronisation, waits, callbacks and host functions. Handles are
+ * CUstreams. */
 #include "internal.h"
 
 static cudaError_t create(cudaStream_t *pStream, unsigned flags, int priority, bool prio)
@@ -87,6 +88,20 @@ OCR_API_PTSZ(cudaStreamAddCallback,
              (cudaStream_t stream, cudaStreamCallback_t callback, void *userData,
               unsigned int flags),
              stream, callback, userData, flags)
+
+/* A host function in stream order, the callback's successor. */
+static cudaError_t cudaLaunchHostFunc_common(cudaStream_t stream, cudaHostFn_t fn, void *userData,
+                                             bool ptds)
+{
+    if (fn == NULL)
+        return cudaErrorInvalidValue;
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    return ocr_cu(OCR_DRV(ptds).cuLaunchHostFunc((CUstream)stream, (CUhostFn)fn, userData));
+}
+OCR_API_PTSZ(cudaLaunchHostFunc, (cudaStream_t stream, cudaHostFn_t fn, void *userData), stream, fn,
+             userData)
 
 static cudaError_t cudaStreamGetPriority_common(cudaStream_t stream, int *priority, bool ptds)
 {
