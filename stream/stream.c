@@ -2,7 +2,8 @@
  * CUstreams. */
 #include "internal.h"
 
-static cudaError_t create(cudaStream_t *pStream, unsigned flags, int priority, bool prio)
+static cudaError_t stream_create_common(cudaStream_t *pStream, unsigned flags, int priority,
+                                        bool prio)
 {
     if (pStream == NULL || (flags & ~(unsigned)cudaStreamNonBlocking))
         return cudaErrorInvalidValue;
@@ -19,17 +20,17 @@ static cudaError_t create(cudaStream_t *pStream, unsigned flags, int priority, b
 
 cudaError_t cudaStreamCreate(cudaStream_t *pStream)
 {
-    OCR_RETURN(create(pStream, cudaStreamDefault, 0, false));
+    OCR_RETURN(stream_create_common(pStream, cudaStreamDefault, 0, false));
 }
 
 cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags)
 {
-    OCR_RETURN(create(pStream, flags, 0, false));
+    OCR_RETURN(stream_create_common(pStream, flags, 0, false));
 }
 
 cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority)
 {
-    OCR_RETURN(create(pStream, flags, priority, true));
+    OCR_RETURN(stream_create_common(pStream, flags, priority, true));
 }
 
 cudaError_t cudaStreamDestroy(cudaStream_t stream)
