@@ -266,17 +266,12 @@ cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams(
     OCR_RETURN(err);
 }
 
-/* A node of any kind, through cudaGraphNodeParams (generic.c's translation). */
+/* A node of any kind, through cudaGraphNodeParams (as in generic.c). */
 cudaError_t cudaGraphExecNodeSetParams(cudaGraphExec_t graphExec, cudaGraphNode_t node,
                                        struct cudaGraphNodeParams *nodeParams)
 {
-    if (nodeParams == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
-    if (err != cudaSuccess)
-        OCR_RETURN(err);
     struct ocr_graph_node_params np;
-    err = ocr_graph_node_params_to_cu(nodeParams, &np);
+    cudaError_t err = ocr_graph_node_params_enter(nodeParams, &np);
     if (err == cudaSuccess)
         err =
             ocr_cu(DRV.cuGraphExecNodeSetParams((CUgraphExec)graphExec, (CUgraphNode)node, &np.p));
