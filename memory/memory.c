@@ -1,5 +1,5 @@
 /* Allocation, copies, memset and symbols (the linear-memory part of the memory API). */
-#include "internal.h"
+#include "copy_side.h"
 
 /* -- allocation ------------------------------------------------------------------------------ */
 
@@ -150,11 +150,6 @@ cudaError_t cudaMemGetInfo(size_t *free, size_t *total)
 
 /* -- copies and memset ----------------------------------------------------------------------- */
 
-static bool valid_kind(enum cudaMemcpyKind kind)
-{
-    return (unsigned)kind <= (unsigned)cudaMemcpyDefault;
-}
-
 /* A copy of `count` bytes with the driver copy its kind names: the driver then checks that
  * each side is what the kind says (a freed or host pointer where device memory is named is
  * cudaErrorInvalidValue). Host-to-host and default copies let the driver infer both sides. */
@@ -183,7 +178,7 @@ static cudaError_t memcpy_common(void *dst, const void *src, size_t count, enum 
         return err;
     if (count == 0)
         return cudaSuccess;
-    if (OCR_UNLIKELY(!valid_kind(kind)))
+    if (OCR_UNLIKELY(!ocr_copy_kind_valid(kind)))
         return cudaErrorInvalidMemcpyDirection;
     return ocr_cu(copy((CUdeviceptr)(uintptr_t)dst, (CUdeviceptr)(uintptr_t)src, count, kind, async,
                        (CUstream)stream, &OCR_DRV(ptds)));
