@@ -166,3 +166,11 @@ cudaError_t ocr_channel_desc(CUarray_format format, unsigned channels,
         *c[i] = bits;
     return cudaSuccess;
 }
+
+/* The descriptor as given: a descriptor is judged where it is used (ocr_channel_format). */
+struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w,
+                                                   enum cudaChannelFormatKind f)
+{
+    struct cudaChannelFormatDesc desc = {x, y, z, w, f};
+    return desc;
+}
