@@ -2,7 +2,9 @@
  * The driver table: libcuda.so.1 is opened at first need (never linked), and every entry point
  * of driver_funcs.h is resolved through cuGetProcAddress_v2 at the ABI version NVIDIA's runtime
  * asks for, a second time with CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM for the entries
- * that have a per-thread-default-stream twin.
+ * that have a per-thread-default-stream twin. With OPENCUDART_TRACE on (chosen when the library
+ * loads, before this runs), the table's entries are the traced ones of driver_trace.c, which
+ * call these; off, the table is the driver's own entries and a call costs what it costs.
  */
 #include "internal.h"
 
@@ -77,14 +79,18 @@ cudaError_t ocr_driver_load(void)
     OCR_DRIVER_FUNCS(OCR_DRV_LOAD)
 #undef OCR_DRV_LOAD
 
+    if (ocr_trace_errors)
+        ocr_driver_trace(t);
     memcpy(ocr_drv, t, sizeof(t));
     return cudaSuccess;
 }
 
 void ocr_driver_install(const struct ocr_driver *table)
 {
-    ocr_drv[0] = *table;
-    ocr_drv[1] = *table;
+    struct ocr_driver t[2] = {*table, *table};
+    if (ocr_trace_errors)
+        ocr_driver_trace(t);
+    memcpy(ocr_drv, t, sizeof(t));
     ocr_driver_version = CUDART_VERSION;
     fake_installed = true;
 }

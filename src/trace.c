@@ -5,8 +5,11 @@
  *
  *   1 (or any other word)  which library this is, what process init found, a fatbin with no
  *                          image for the device, the runtime's end at exit, and every call
- *                          that fails, with the error's name:
+ *                          that fails, with the error's name and, where a driver call failed
+ *                          with the error the call reports, that driver call:
  *                            opencudart: cudaMalloc -> cudaErrorMemoryAllocation (out of memory)
+ *                            opencudart: cudaMemcpy3D -> cuMemcpy3D_v2 -> cudaErrorInvalidValue
+ *                            (invalid argument)
  *   calls                  all of that, and every runtime call with its result and thread:
  *                            opencudart: [tid 4242] cudaMalloc -> cudaSuccess
  *   stats                  all of the first, and at the very end of the process a table of the
@@ -24,6 +27,14 @@
  *
  * A call is traced where it returns its cudaError_t: entry points that return something else
  * (cudaGetErrorName, cudaGetErrorString, the registration hooks) are not.
+ *
+ * The driver call a failure names: with any trace on, the driver table's entries are traced ones
+ * (driver_trace.c), which note the last driver call of the thread that failed, by the driver's
+ * symbol name at the version the runtime resolved it (cuMemcpy3D_v2; a per-thread twin as
+ * cuMemcpy3D_v2_ptds, cuMemcpyAsync_ptsz). A runtime call's record names it when its error maps
+ * to the call's (a driver failure the runtime answers with another code, a probe that failed
+ * before a check of the runtime's own, are not named), and forgets it, failing or not. The
+ * trace is chosen before the driver is loaded; off, the table holds the driver's own entries.
  */
 #include "internal.h"
 
@@ -40,6 +51,14 @@ int ocr_trace_calls;
 static int print_calls;
 static int keep_stats;
 static int sync_launches;
+
+/* The thread's last failed driver call since its last record (ocr_trace_driver_failure), and
+ * the one the record in progress names (set by ocr_trace_call for ocr_trace_failure). */
+static __thread struct {
+    const char *name;
+    CUresult result;
+} driver_failure;
+static __thread const char *record_driver;
 
 /* Does the comma-separated list `v` hold the word `w`? */
 static int has_word(const char *v, const char *w)
@@ -69,7 +88,8 @@ void ocr_trace_configure(const char *v)
         stats_registered = 1;
         atexit(ocr_trace_report_stats);
     }
-    __atomic_store_n(&ocr_trace_calls, print_calls || keep_stats, __ATOMIC_RELEASE);
+    /* Any trace hooks every record: it ends the record of a failed driver call. */
+    __atomic_store_n(&ocr_trace_calls, on, __ATOMIC_RELEASE);
     if (on)
         fprintf(stderr, "opencudart: CUDA runtime %d.%d, tracing %s%s\n", CUDART_VERSION / 1000,
                 CUDART_VERSION % 1000 / 10,
@@ -156,25 +176,59 @@ void ocr_trace_report_stats(void)
 
 /* -- reports ---------------------------------------------------------------------------------- */
 
+void ocr_trace_driver_failure(CUresult r, const char *name)
+{
+    driver_failure.name = name;
+    driver_failure.result = r;
+}
+
+/* The failed driver call to name in the record of a call that answers `e` (NULL: none), and
+ * forgotten. */
+static const char *take_driver_failure(cudaError_t e)
+{
+    const char *name = driver_failure.name;
+    driver_failure.name = NULL;
+    if (name == NULL || e == cudaSuccess || ocr_error_from_cu(driver_failure.result) != e)
+        return NULL;
+    return name;
+}
+
+/* " -> cuMemcpy3D_v2" for a record that names a driver call, "" for one that does not. */
+static void driver_part(char *buf, size_t len, const char *driver)
+{
+    if (driver != NULL)
+        snprintf(buf, len, " -> %s", driver);
+    else
+        buf[0] = '\0';
+}
+
 void ocr_trace_call(cudaError_t e, const char *where)
 {
+    record_driver = take_driver_failure(e);
     if (keep_stats)
         count(where, e);
     if (print_calls) {
         const char *name = ocr_error_name(e);
-        fprintf(stderr, "opencudart: [tid %ld] %s -> %s\n", (long)syscall(SYS_gettid), where,
-                name ? name : "unrecognized error code");
+        char driver[128];
+        driver_part(driver, sizeof driver, record_driver);
+        fprintf(stderr, "opencudart: [tid %ld] %s%s -> %s\n", (long)syscall(SYS_gettid), where,
+                driver, name ? name : "unrecognized error code");
     }
 }
 
 void ocr_trace_failure(cudaError_t e, const char *where)
 {
+    /* Where only failures are hooked (ocr_trace_errors set alone), this record takes it. */
+    const char *drv = ocr_trace_calls ? record_driver : take_driver_failure(e);
+    record_driver = NULL;
     if (print_calls)
         return; /* the call's own line says it */
     const char *name = ocr_error_name(e);
     const char *text = ocr_error_string(e);
-    fprintf(stderr, "opencudart: %s -> %s (%s)\n", where, name ? name : "unrecognized error code",
-            text ? text : "unrecognized error code");
+    char driver[128];
+    driver_part(driver, sizeof driver, drv);
+    fprintf(stderr, "opencudart: %s%s -> %s (%s)\n", where, driver,
+            name ? name : "unrecognized error code", text ? text : "unrecognized error code");
 }
 
 void ocr_trace_init(cudaError_t e, int driver_version, int devices)
