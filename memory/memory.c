@@ -1,5 +1,5 @@
 /* Allocation, copies, memset and symbols (the linear-memory part of the memory API). */
-#include "internal.h"
+#include "copy_side.h"
 
 /* -- allocation ------------------------------------------------------------------------------ */
 
@@ -53,7 +53,7 @@ cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)
     OCR_RETURN(err);
 }
 
-static cudaError_t host_alloc(void **pHost, size_t size, unsigned flags)
+static cudaError_t host_alloc_common(void **pHost, size_t size, unsigned flags)
 {
     if (pHost == NULL)
         return cudaErrorInvalidValue;
@@ -76,12 +76,12 @@ static cudaError_t host_alloc(void **pHost, size_t size, unsigned flags)
 
 cudaError_t cudaMallocHost(void **ptr, size_t size)
 {
-    OCR_RETURN(host_alloc(ptr, size, cudaHostAllocDefault));
+    OCR_RETURN(host_alloc_common(ptr, size, cudaHostAllocDefault));
 }
 
 cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)
 {
-    OCR_RETURN(host_alloc(pHost, size, flags));
+    OCR_RETURN(host_alloc_common(pHost, size, flags));
 }
 
 cudaError_t cudaFreeHost(void *ptr)
@@ -150,11 +150,6 @@ cudaError_t cudaMemGetInfo(size_t *free, size_t *total)
 
 /* -- copies and memset ----------------------------------------------------------------------- */
 
-static bool valid_kind(enum cudaMemcpyKind kind)
-{
-    return (unsigned)kind <= (unsigned)cudaMemcpyDefault;
-}
-
 /* A copy of `count` bytes with the driver copy its kind names: the driver then checks that
  * each side is what the kind says (a freed or host pointer where device memory is named is
  * cudaErrorInvalidValue). Host-to-host and default copies let the driver infer both sides. */
@@ -183,33 +178,20 @@ static cudaError_t memcpy_common(void *dst, const void *src, size_t count, enum 
         return err;
     if (count == 0)
         return cudaSuccess;
-    if (OCR_UNLIKELY(!valid_kind(kind)))
+    if (OCR_UNLIKELY(!ocr_copy_kind_valid(kind)))
         return cudaErrorInvalidMemcpyDirection;
     return ocr_cu(copy((CUdeviceptr)(uintptr_t)dst, (CUdeviceptr)(uintptr_t)src, count, kind, async,
                        (CUstream)stream, &OCR_DRV(ptds)));
 }
 
-cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
-{
-    OCR_RETURN(memcpy_common(dst, src, count, kind, false, NULL, false));
-}
+OCR_API_TWINS(_ptds, cudaMemcpy,
+              (void *dst, const void *src, size_t count, enum cudaMemcpyKind kind), memcpy_common,
+              dst, src, count, kind, false, NULL)
 
-cudaError_t cudaMemcpy_ptds(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
-{
-    OCR_RETURN(memcpy_common(dst, src, count, kind, false, NULL, true));
-}
-
-cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
-                            cudaStream_t stream)
-{
-    OCR_RETURN(memcpy_common(dst, src, count, kind, true, stream, false));
-}
-
-cudaError_t cudaMemcpyAsync_ptsz(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
-                                 cudaStream_t stream)
-{
-    OCR_RETURN(memcpy_common(dst, src, count, kind, true, stream, true));
-}
+OCR_API_TWINS(_ptsz, cudaMemcpyAsync,
+              (void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
+               cudaStream_t stream),
+              memcpy_common, dst, src, count, kind, true, stream)
 
 static cudaError_t memset_common(void *devPtr, int value, size_t count, bool async,
                                  cudaStream_t stream, bool ptds)
@@ -226,25 +208,11 @@ static cudaError_t memset_common(void *devPtr, int value, size_t count, bool asy
     return ocr_cu(r);
 }
 
-cudaError_t cudaMemset(void *devPtr, int value, size_t count)
-{
-    OCR_RETURN(memset_common(devPtr, value, count, false, NULL, false));
-}
+OCR_API_TWINS(_ptds, cudaMemset, (void *devPtr, int value, size_t count), memset_common, devPtr,
+              value, count, false, NULL)
 
-cudaError_t cudaMemset_ptds(void *devPtr, int value, size_t count)
-{
-    OCR_RETURN(memset_common(devPtr, value, count, false, NULL, true));
-}
-
-cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream)
-{
-    OCR_RETURN(memset_common(devPtr, value, count, true, stream, false));
-}
-
-cudaError_t cudaMemsetAsync_ptsz(void *devPtr, int value, size_t count, cudaStream_t stream)
-{
-    OCR_RETURN(memset_common(devPtr, value, count, true, stream, true));
-}
+OCR_API_TWINS(_ptsz, cudaMemsetAsync, (void *devPtr, int value, size_t count, cudaStream_t stream),
+              memset_common, devPtr, value, count, true, stream)
 
 /* -- symbols --------------------------------------------------------------------------------- */
 
@@ -287,9 +255,9 @@ cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol)
  * (cudaErrorInvalidMemcpyDirection). The asynchronous forms hand an out-of-range offset to the
  * driver.
  */
-static cudaError_t symbol_copy(const void *ptr, const void *symbol, size_t count, size_t offset,
-                               enum cudaMemcpyKind kind, bool to_symbol, bool async,
-                               cudaStream_t stream, bool ptds)
+static cudaError_t symbol_copy_common(const void *ptr, const void *symbol, size_t count,
+                                      size_t offset, enum cudaMemcpyKind kind, bool to_symbol,
+                                      bool async, cudaStream_t stream, bool ptds)
 {
     if (count == 0)
         return ocr_init();
@@ -304,64 +272,25 @@ static cudaError_t symbol_copy(const void *ptr, const void *symbol, size_t count
                        (CUstream)stream, &OCR_DRV(ptds)));
 }
 
-cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset,
-                               enum cudaMemcpyKind kind)
-{
-    OCR_RETURN(symbol_copy(src, symbol, count, offset, kind, true, false, NULL, false));
-}
+OCR_API_TWINS(_ptds, cudaMemcpyToSymbol,
+              (const void *symbol, const void *src, size_t count, size_t offset,
+               enum cudaMemcpyKind kind),
+              symbol_copy_common, src, symbol, count, offset, kind, true, false, NULL)
 
-cudaError_t cudaMemcpyToSymbol_ptds(const void *symbol, const void *src, size_t count,
-                                    size_t offset, enum cudaMemcpyKind kind)
-{
-    OCR_RETURN(symbol_copy(src, symbol, count, offset, kind, true, false, NULL, true));
-}
+OCR_API_TWINS(_ptsz, cudaMemcpyToSymbolAsync,
+              (const void *symbol, const void *src, size_t count, size_t offset,
+               enum cudaMemcpyKind kind, cudaStream_t stream),
+              symbol_copy_common, src, symbol, count, offset, kind, true, true, stream)
 
-cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count,
-                                    size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
-{
-    OCR_RETURN(symbol_copy(src, symbol, count, offset, kind, true, true, stream, false));
-}
+OCR_API_TWINS(_ptds, cudaMemcpyFromSymbol,
+              (void *dst, const void *symbol, size_t count, size_t offset,
+               enum cudaMemcpyKind kind),
+              symbol_copy_common, dst, symbol, count, offset, kind, false, false, NULL)
 
-cudaError_t cudaMemcpyToSymbolAsync_ptsz(const void *symbol, const void *src, size_t count,
-                                         size_t offset, enum cudaMemcpyKind kind,
-                                         cudaStream_t stream)
-{
-    OCR_RETURN(symbol_copy(src, symbol, count, offset, kind, true, true, stream, true));
-}
-
-cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset,
-                                 enum cudaMemcpyKind kind)
-{
-    OCR_RETURN(symbol_copy(dst, symbol, count, offset, kind, false, false, NULL, false));
-}
-
-cudaError_t cudaMemcpyFromSymbol_ptds(void *dst, const void *symbol, size_t count, size_t offset,
-                                      enum cudaMemcpyKind kind)
-{
-    OCR_RETURN(symbol_copy(dst, symbol, count, offset, kind, false, false, NULL, true));
-}
-
-cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset,
-                                      enum cudaMemcpyKind kind, cudaStream_t stream)
-{
-    OCR_RETURN(symbol_copy(dst, symbol, count, offset, kind, false, true, stream, false));
-}
-
-cudaError_t cudaMemcpyFromSymbolAsync_ptsz(void *dst, const void *symbol, size_t count,
-                                           size_t offset, enum cudaMemcpyKind kind,
-                                           cudaStream_t stream)
-{
-    OCR_RETURN(symbol_copy(dst, symbol, count, offset, kind, false, true, stream, true));
-}
-
-/* -- channel descriptors --------------------------------------------------------------------- */
-
-struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w,
-                                                   enum cudaChannelFormatKind f)
-{
-    struct cudaChannelFormatDesc desc = {x, y, z, w, f};
-    return desc;
-}
+OCR_API_TWINS(_ptsz, cudaMemcpyFromSymbolAsync,
+              (void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind,
+               cudaStream_t stream),
+              symbol_copy_common, dst, symbol, count, offset, kind, false, true, stream)
 
 /* -- stream-ordered allocation --------------------------------------------------------------- */
 
