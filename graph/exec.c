@@ -134,8 +134,8 @@ cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGra
 }
 
 /* Set a memcpy node's copy to the translated `c` (translation result `err`). */
-static cudaError_t exec_set_memcpy(cudaGraphExec_t exec, cudaGraphNode_t node, cudaError_t err,
-                                   const CUDA_MEMCPY3D *c)
+static cudaError_t exec_memcpy_node_set_common(cudaGraphExec_t exec, cudaGraphNode_t node,
+                                               cudaError_t err, const CUDA_MEMCPY3D *c)
 {
     if (err != cudaSuccess)
         return err;
@@ -150,7 +150,7 @@ cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGra
     CUDA_MEMCPY3D c;
     if (err == cudaSuccess)
         err = ocr_graph_memcpy3d_to_cu(pNodeParams, &c);
-    OCR_RETURN(exec_set_memcpy(hGraphExec, node, err, &c));
+    OCR_RETURN(exec_memcpy_node_set_common(hGraphExec, node, err, &c));
 }
 
 cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec,
@@ -162,7 +162,7 @@ cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec,
     CUDA_MEMCPY3D c;
     if (err == cudaSuccess)
         err = ocr_graph_to_symbol_to_cu(symbol, src, count, offset, kind, &c);
-    OCR_RETURN(exec_set_memcpy(hGraphExec, node, err, &c));
+    OCR_RETURN(exec_memcpy_node_set_common(hGraphExec, node, err, &c));
 }
 
 cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec,
@@ -174,7 +174,7 @@ cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExe
     CUDA_MEMCPY3D c;
     if (err == cudaSuccess)
         err = ocr_graph_from_symbol_to_cu(dst, symbol, count, offset, kind, &c);
-    OCR_RETURN(exec_set_memcpy(hGraphExec, node, err, &c));
+    OCR_RETURN(exec_memcpy_node_set_common(hGraphExec, node, err, &c));
 }
 
 cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
@@ -185,7 +185,7 @@ cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaG
     CUDA_MEMCPY3D c;
     if (err == cudaSuccess)
         err = ocr_graph_memcpy1d_to_cu(dst, src, count, kind, &c);
-    OCR_RETURN(exec_set_memcpy(hGraphExec, node, err, &c));
+    OCR_RETURN(exec_memcpy_node_set_common(hGraphExec, node, err, &c));
 }
 
 cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
@@ -266,17 +266,12 @@ cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams(
     OCR_RETURN(err);
 }
 
-/* A node of any kind, through cudaGraphNodeParams (generic.c's translation). */
+/* A node of any kind, through cudaGraphNodeParams (as in generic.c). */
 cudaError_t cudaGraphExecNodeSetParams(cudaGraphExec_t graphExec, cudaGraphNode_t node,
                                        struct cudaGraphNodeParams *nodeParams)
 {
-    if (nodeParams == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
-    if (err != cudaSuccess)
-        OCR_RETURN(err);
     struct ocr_graph_node_params np;
-    err = ocr_graph_node_params_to_cu(nodeParams, &np);
+    cudaError_t err = ocr_graph_node_params_enter(nodeParams, &np);
     if (err == cudaSuccess)
         err =
             ocr_cu(DRV.cuGraphExecNodeSetParams((CUgraphExec)graphExec, (CUgraphNode)node, &np.p));

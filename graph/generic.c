@@ -8,15 +8,9 @@ cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
                              const cudaGraphEdgeData *dependencyData, size_t numDependencies,
                              struct cudaGraphNodeParams *nodeParams)
 {
-    /* The parameters are translated (a kernel looked up) before the graph is looked at
-     * (NVIDIA's order, seen on the GPU). */
-    if (nodeParams == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
-    if (err != cudaSuccess)
-        OCR_RETURN(err);
+    /* The parameters are translated (a kernel looked up) before the graph is looked at. */
     struct ocr_graph_node_params np;
-    err = ocr_graph_node_params_to_cu(nodeParams, &np);
+    cudaError_t err = ocr_graph_node_params_enter(nodeParams, &np);
     if (err == cudaSuccess)
         err = ocr_graph_add_args(pGraphNode, graph, pDependencies, numDependencies);
     if (err == cudaSuccess)
@@ -32,13 +26,8 @@ cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
 
 cudaError_t cudaGraphNodeSetParams(cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams)
 {
-    if (nodeParams == NULL)
-        OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_enter();
-    if (err != cudaSuccess)
-        OCR_RETURN(err);
     struct ocr_graph_node_params np;
-    err = ocr_graph_node_params_to_cu(nodeParams, &np);
+    cudaError_t err = ocr_graph_node_params_enter(nodeParams, &np);
     if (err == cudaSuccess && node == NULL)
         err = cudaErrorInvalidValue;
     if (err == cudaSuccess)

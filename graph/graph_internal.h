@@ -111,6 +111,20 @@ void ocr_graph_node_params_outputs(const struct ocr_graph_node_params *from,
                                    struct cudaGraphNodeParams *to);
 void ocr_graph_node_params_release(struct ocr_graph_node_params *np);
 
+/* The start of the calls that take a cudaGraphNodeParams (generic.c, exec.c): NULL is
+ * cudaErrorInvalidValue; then the runtime is entered and the parameters are translated, before
+ * the graph or the node is looked at (NVIDIA's order, seen on the GPU). Release `np` with
+ * ocr_graph_node_params_release whatever the result. */
+static inline cudaError_t ocr_graph_node_params_enter(const struct cudaGraphNodeParams *in,
+                                                      struct ocr_graph_node_params *np)
+{
+    np->alloc.heap = NULL;
+    if (in == NULL)
+        return cudaErrorInvalidValue;
+    cudaError_t err = ocr_enter();
+    return err == cudaSuccess ? ocr_graph_node_params_to_cu(in, np) : err;
+}
+
 #pragma GCC visibility pop
 
 #endif /* OCR_GRAPH_INTERNAL_H */

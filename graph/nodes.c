@@ -121,9 +121,10 @@ cudaError_t cudaGraphKernelNodeSetAttribute(cudaGraphNode_t hNode, cudaKernelNod
 /* -- memcpy nodes ----------------------------------------------------------------------------- */
 
 /* Add a memcpy node of the translated copy `c` (translation result `err`). */
-static cudaError_t add_memcpy(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
-                              const cudaGraphNode_t *pDependencies, size_t numDependencies,
-                              cudaError_t err, const CUDA_MEMCPY3D *c)
+static cudaError_t memcpy_node_add_common(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                          const cudaGraphNode_t *pDependencies,
+                                          size_t numDependencies, cudaError_t err,
+                                          const CUDA_MEMCPY3D *c)
 {
     if (err != cudaSuccess)
         return err;
@@ -141,7 +142,7 @@ cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t grap
     CUDA_MEMCPY3D c;
     if (err == cudaSuccess)
         err = ocr_graph_memcpy3d_to_cu(pCopyParams, &c);
-    OCR_RETURN(add_memcpy(pGraphNode, graph, pDependencies, numDependencies, err, &c));
+    OCR_RETURN(memcpy_node_add_common(pGraphNode, graph, pDependencies, numDependencies, err, &c));
 }
 
 cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
@@ -157,7 +158,7 @@ cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGrap
         err = ocr_graph_to_symbol_to_cu(symbol, src, count, offset, kind, &c);
     if (err == cudaSuccess)
         err = ocr_graph_add_args(pGraphNode, graph, pDependencies, numDependencies);
-    OCR_RETURN(add_memcpy(pGraphNode, graph, pDependencies, numDependencies, err, &c));
+    OCR_RETURN(memcpy_node_add_common(pGraphNode, graph, pDependencies, numDependencies, err, &c));
 }
 
 cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
@@ -171,7 +172,7 @@ cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGr
         err = ocr_graph_from_symbol_to_cu(dst, symbol, count, offset, kind, &c);
     if (err == cudaSuccess)
         err = ocr_graph_add_args(pGraphNode, graph, pDependencies, numDependencies);
-    OCR_RETURN(add_memcpy(pGraphNode, graph, pDependencies, numDependencies, err, &c));
+    OCR_RETURN(memcpy_node_add_common(pGraphNode, graph, pDependencies, numDependencies, err, &c));
 }
 
 cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
@@ -183,7 +184,7 @@ cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t gr
     CUDA_MEMCPY3D c;
     if (err == cudaSuccess)
         err = ocr_graph_memcpy1d_to_cu(dst, src, count, kind, &c);
-    OCR_RETURN(add_memcpy(pGraphNode, graph, pDependencies, numDependencies, err, &c));
+    OCR_RETURN(memcpy_node_add_common(pGraphNode, graph, pDependencies, numDependencies, err, &c));
 }
 
 cudaError_t cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node,
@@ -199,7 +200,8 @@ cudaError_t cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node,
 }
 
 /* Set a memcpy node's copy to the translated `c` (translation result `err`). */
-static cudaError_t set_memcpy(cudaGraphNode_t node, cudaError_t err, const CUDA_MEMCPY3D *c)
+static cudaError_t memcpy_node_set_common(cudaGraphNode_t node, cudaError_t err,
+                                          const CUDA_MEMCPY3D *c)
 {
     if (err != cudaSuccess)
         return err;
@@ -216,7 +218,7 @@ cudaError_t cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node,
         err = ocr_graph_memcpy3d_to_cu(pNodeParams, &c);
     if (err == cudaSuccess && node == NULL)
         err = cudaErrorInvalidValue;
-    OCR_RETURN(set_memcpy(node, err, &c));
+    OCR_RETURN(memcpy_node_set_common(node, err, &c));
 }
 
 cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol,
@@ -229,7 +231,7 @@ cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const voi
         err = ocr_graph_to_symbol_to_cu(symbol, src, count, offset, kind, &c);
     if (err == cudaSuccess && node == NULL)
         err = cudaErrorInvalidValue;
-    OCR_RETURN(set_memcpy(node, err, &c));
+    OCR_RETURN(memcpy_node_set_common(node, err, &c));
 }
 
 cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst,
@@ -242,7 +244,7 @@ cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *d
         err = ocr_graph_from_symbol_to_cu(dst, symbol, count, offset, kind, &c);
     if (err == cudaSuccess && node == NULL)
         err = cudaErrorInvalidValue;
-    OCR_RETURN(set_memcpy(node, err, &c));
+    OCR_RETURN(memcpy_node_set_common(node, err, &c));
 }
 
 cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src,
@@ -252,7 +254,7 @@ cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, cons
     CUDA_MEMCPY3D c;
     if (err == cudaSuccess)
         err = ocr_graph_memcpy1d_to_cu(dst, src, count, kind, &c);
-    OCR_RETURN(set_memcpy(node, err, &c));
+    OCR_RETURN(memcpy_node_set_common(node, err, &c));
 }
 
 /* -- memset nodes ----------------------------------------------------------------------------- */

@@ -6,6 +6,8 @@
  */
 #include "graph_internal.h"
 
+#include "../memory/copy_side.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -165,147 +167,25 @@ void ocr_graph_kernel_from_cu(const CUDA_KERNEL_NODE_PARAMS_v2 *in,
 
 /* -- memcpy nodes ----------------------------------------------------------------------------- */
 
-/* One side of a copy, as both structures describe it. */
-struct side {
-    size_t x, y, z, lod;
-    CUmemorytype type;
-    const void *host;
-    CUdeviceptr dev;
-    CUarray array;
-    size_t pitch, height;
-};
-
-static struct side src_side(const CUDA_MEMCPY3D *c)
-{
-    return (struct side){c->srcXInBytes, c->srcY,      c->srcZ,     c->srcLOD,   c->srcMemoryType,
-                         c->srcHost,     c->srcDevice, c->srcArray, c->srcPitch, c->srcHeight};
-}
-
-static struct side dst_side(const CUDA_MEMCPY3D *c)
-{
-    return (struct side){c->dstXInBytes, c->dstY,      c->dstZ,     c->dstLOD,   c->dstMemoryType,
-                         c->dstHost,     c->dstDevice, c->dstArray, c->dstPitch, c->dstHeight};
-}
-
-static void set_src(CUDA_MEMCPY3D *c, const struct side *s)
-{
-    c->srcXInBytes = s->x, c->srcY = s->y, c->srcZ = s->z, c->srcLOD = s->lod;
-    c->srcMemoryType = s->type, c->srcHost = s->host, c->srcDevice = s->dev;
-    c->srcArray = s->array, c->srcPitch = s->pitch, c->srcHeight = s->height;
-}
-
-static void set_dst(CUDA_MEMCPY3D *c, const struct side *s)
-{
-    c->dstXInBytes = s->x, c->dstY = s->y, c->dstZ = s->z, c->dstLOD = s->lod;
-    c->dstMemoryType = s->type, c->dstHost = (void *)s->host, c->dstDevice = s->dev;
-    c->dstArray = s->array, c->dstPitch = s->pitch, c->dstHeight = s->height;
-}
-
-/* The memory type a (valid) kind names for a pointer on one side: cudaMemcpyDefault lets the
- * driver infer it (unified). */
-static CUmemorytype kind_type(enum cudaMemcpyKind kind, bool src)
-{
-    switch (kind) {
-    case cudaMemcpyHostToHost:
-        return CU_MEMORYTYPE_HOST;
-    case cudaMemcpyHostToDevice:
-        return src ? CU_MEMORYTYPE_HOST : CU_MEMORYTYPE_DEVICE;
-    case cudaMemcpyDeviceToHost:
-        return src ? CU_MEMORYTYPE_DEVICE : CU_MEMORYTYPE_HOST;
-    case cudaMemcpyDeviceToDevice:
-        return CU_MEMORYTYPE_DEVICE;
-    default:
-        return CU_MEMORYTYPE_UNIFIED;
-    }
-}
-
-/* A side of a copy: a CUDA array or a pitched pointer, exactly one of them; positions count
- * the array's elements (`*elem` bytes each), bytes for memory. */
-static cudaError_t side_to_cu(cudaArray_t array, struct cudaPos pos, struct cudaPitchedPtr ptr,
-                              CUmemorytype ptr_type, struct side *s, size_t *elem)
-{
-    *s = (struct side){.x = pos.x, .y = pos.y, .z = pos.z};
-    *elem = 1;
-    if (array == NULL) {
-        if (ptr.ptr == NULL)
-            return cudaErrorInvalidValue;
-        s->type = ptr_type;
-        if (ptr_type == CU_MEMORYTYPE_HOST)
-            s->host = ptr.ptr;
-        else
-            s->dev = (CUdeviceptr)(uintptr_t)ptr.ptr;
-        s->pitch = ptr.pitch;
-        s->height = ptr.ysize;
-        return cudaSuccess;
-    }
-    if (ptr.ptr != NULL)
-        return cudaErrorInvalidValue;
-    s->type = CU_MEMORYTYPE_ARRAY;
-    s->array = (CUarray)array;
-    return ocr_array_element_size(s->array, elem);
-}
-
-/* The pitch rules of the runtime's 3D copies for a pointer side: with more than one row or
- * slice the pitch holds a row of the extent, with more than one slice the height holds its
- * rows. */
-static cudaError_t check_pitch(const struct side *s, struct cudaExtent e)
-{
-    if (s->type == CU_MEMORYTYPE_ARRAY)
-        return cudaSuccess;
-    if ((e.height > 1 || e.depth > 1) && s->pitch < e.width)
-        return cudaErrorInvalidPitchValue;
-    if (e.depth > 1 && s->height < e.height)
-        return cudaErrorInvalidPitchValue;
-    return cudaSuccess;
-}
-
-static bool valid_kind(enum cudaMemcpyKind kind)
-{
-    return (unsigned)kind <= (unsigned)cudaMemcpyDefault;
-}
-
-/* The checks of a memcpy node's copy, in the order NVIDIA's runtime makes them (seen on the
- * H200; they differ from cudaMemcpy3D's): an empty extent; the kind; a source array the kind
- * puts in host memory; the source (one array or one non-NULL pointer, its pitches), then the
- * destination; arrays of alike elements. */
+/* The checks of a memcpy node's copy are in the order NVIDIA's runtime makes them (seen on the
+ * H200; they differ from cudaMemcpy3D's): an empty extent is refused; the kind; a source array
+ * the kind puts in host memory; the source (one array or one non-NULL pointer, its pitches),
+ * then the destination; arrays of alike elements. */
 cudaError_t ocr_graph_memcpy3d_to_cu(const struct cudaMemcpy3DParms *in, CUDA_MEMCPY3D *out)
 {
-    enum cudaMemcpyKind k = in->kind;
-    if (in->extent.width == 0 || in->extent.height == 0 || in->extent.depth == 0)
-        return cudaErrorInvalidValue;
-    if (!valid_kind(k))
-        return cudaErrorInvalidMemcpyDirection;
-    if (in->srcArray != NULL && (k == cudaMemcpyHostToHost || k == cudaMemcpyHostToDevice))
-        return cudaErrorInvalidValue;
-    struct side s, d;
-    size_t src_elem, dst_elem;
+    struct ocr_copy3d c;
     cudaError_t err =
-        side_to_cu(in->srcArray, in->srcPos, in->srcPtr, kind_type(k, true), &s, &src_elem);
-    if (err == cudaSuccess)
-        err = check_pitch(&s, in->extent);
-    if (err == cudaSuccess)
-        err = side_to_cu(in->dstArray, in->dstPos, in->dstPtr, kind_type(k, false), &d, &dst_elem);
-    if (err == cudaSuccess)
-        err = check_pitch(&d, in->extent);
+        ocr_copy3d_parms(in, cudaErrorInvalidValue, OCR_COPY_EACH_END_WITH_PITCHES, &c);
     if (err != cudaSuccess)
         return err;
-    if (s.type == CU_MEMORYTYPE_ARRAY && d.type == CU_MEMORYTYPE_ARRAY && src_elem != dst_elem)
-        return cudaErrorInvalidValue;
-    size_t elem = s.type == CU_MEMORYTYPE_ARRAY ? src_elem : dst_elem;
     memset(out, 0, sizeof *out);
-    if (__builtin_mul_overflow(in->extent.width, elem, &out->WidthInBytes) ||
-        __builtin_mul_overflow(s.x, src_elem, &s.x) || __builtin_mul_overflow(d.x, dst_elem, &d.x))
-        return cudaErrorInvalidValue;
-    set_src(out, &s);
-    set_dst(out, &d);
-    out->Height = in->extent.height;
-    out->Depth = in->extent.depth;
+    ocr_copy3d_put(&c, out);
     return cudaSuccess;
 }
 
 /* A side as the runtime names it: an array and a position in its elements, or a pitched
  * pointer and a position in bytes. */
-static void side_from_cu(const struct side *s, size_t elem, cudaArray_t *array, struct cudaPos *pos,
+static void side_from_cu(const struct ocr_copy_side *s, cudaArray_t *array, struct cudaPos *pos,
                          struct cudaPitchedPtr *ptr)
 {
     *pos = (struct cudaPos){s->x, s->y, s->z};
@@ -313,30 +193,27 @@ static void side_from_cu(const struct side *s, size_t elem, cudaArray_t *array, 
     *array = NULL;
     if (s->type == CU_MEMORYTYPE_ARRAY) {
         *array = (cudaArray_t)s->array;
-        pos->x = s->x / elem;
+        pos->x = s->x / s->elem;
         return;
     }
-    ptr->ptr = s->type == CU_MEMORYTYPE_HOST ? (void *)s->host : (void *)(uintptr_t)s->dev;
+    ptr->ptr = (void *)s->ptr;
     ptr->pitch = s->pitch;
     ptr->ysize = s->height;
 }
 
 cudaError_t ocr_graph_memcpy3d_from_cu(const CUDA_MEMCPY3D *in, struct cudaMemcpy3DParms *out)
 {
-    struct side s = src_side(in), d = dst_side(in);
-    size_t src_elem = 1, dst_elem = 1;
-    cudaError_t err = cudaSuccess;
-    if (s.type == CU_MEMORYTYPE_ARRAY)
-        err = ocr_array_element_size(s.array, &src_elem);
-    if (err == cudaSuccess && d.type == CU_MEMORYTYPE_ARRAY)
-        err = ocr_array_element_size(d.array, &dst_elem);
+    struct ocr_copy_side s = ocr_copy_get_src(in), d = ocr_copy_get_dst(in);
+    cudaError_t err = ocr_copy_side_elem(&s);
+    if (err == cudaSuccess)
+        err = ocr_copy_side_elem(&d);
     if (err != cudaSuccess)
         return err;
-    size_t elem = s.type == CU_MEMORYTYPE_ARRAY ? src_elem : dst_elem;
+    size_t elem = s.type == CU_MEMORYTYPE_ARRAY ? s.elem : d.elem;
     struct cudaMemcpy3DParms p;
     memset(&p, 0, sizeof p);
-    side_from_cu(&s, src_elem, &p.srcArray, &p.srcPos, &p.srcPtr);
-    side_from_cu(&d, dst_elem, &p.dstArray, &p.dstPos, &p.dstPtr);
+    side_from_cu(&s, &p.srcArray, &p.srcPos, &p.srcPtr);
+    side_from_cu(&d, &p.dstArray, &p.dstPos, &p.dstPtr);
     p.extent = (struct cudaExtent){in->WidthInBytes / elem, in->Height, in->Depth};
     /* The kind from the memory types: unified memory on either side is a default copy; arrays
      * are device memory. */
@@ -352,27 +229,17 @@ cudaError_t ocr_graph_memcpy3d_from_cu(const CUDA_MEMCPY3D *in, struct cudaMemcp
     return cudaSuccess;
 }
 
-/* A pointer side of a linear copy (no check: a 1D copy of NULL is the driver's to judge). */
-static struct side linear_side(const void *ptr, CUmemorytype type)
-{
-    struct side s = {.type = type};
-    if (type == CU_MEMORYTYPE_HOST)
-        s.host = ptr;
-    else
-        s.dev = (CUdeviceptr)(uintptr_t)ptr;
-    return s;
-}
-
+/* No check of the pointers: a 1D copy of NULL is the driver's to judge. */
 cudaError_t ocr_graph_memcpy1d_to_cu(void *dst, const void *src, size_t count,
                                      enum cudaMemcpyKind kind, CUDA_MEMCPY3D *out)
 {
-    if (!valid_kind(kind))
+    if (!ocr_copy_kind_valid(kind))
         return cudaErrorInvalidMemcpyDirection;
-    struct side s = linear_side(src, kind_type(kind, true));
-    struct side d = linear_side(dst, kind_type(kind, false));
+    struct ocr_copy_side s = ocr_copy_linear(src, ocr_copy_kind_type(kind, true), 0);
+    struct ocr_copy_side d = ocr_copy_linear(dst, ocr_copy_kind_type(kind, false), 0);
     memset(out, 0, sizeof *out);
-    set_src(out, &s);
-    set_dst(out, &d);
+    ocr_copy_put_src(out, &s);
+    ocr_copy_put_dst(out, &d);
     out->WidthInBytes = count;
     out->Height = 1;
     out->Depth = 1;

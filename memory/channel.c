@@ -167,46 +167,10 @@ cudaError_t ocr_channel_desc(CUarray_format format, unsigned channels,
     return cudaSuccess;
 }
 
-cudaError_t ocr_array_element_size(CUarray array, size_t *out)
+/* The descriptor as given: a descriptor is judged where it is used (ocr_channel_format). */
+struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w,
+                                                   enum cudaChannelFormatKind f)
 {
-    CUDA_ARRAY3D_DESCRIPTOR d;
-    cudaError_t err = ocr_cu(DRV.cuArray3DGetDescriptor(&d, array));
-    if (err != cudaSuccess)
-        return err;
-    size_t channel;
-    switch (d.Format) {
-    case CU_AD_FORMAT_UNSIGNED_INT8:
-    case CU_AD_FORMAT_SIGNED_INT8:
-    case CU_AD_FORMAT_UNORM_INT8X1:
-    case CU_AD_FORMAT_UNORM_INT8X2:
-    case CU_AD_FORMAT_UNORM_INT8X4:
-    case CU_AD_FORMAT_SNORM_INT8X1:
-    case CU_AD_FORMAT_SNORM_INT8X2:
-    case CU_AD_FORMAT_SNORM_INT8X4:
-        channel = 1;
-        break;
-    case CU_AD_FORMAT_UNSIGNED_INT16:
-    case CU_AD_FORMAT_SIGNED_INT16:
-    case CU_AD_FORMAT_HALF:
-    case CU_AD_FORMAT_UNORM_INT16X1:
-    case CU_AD_FORMAT_UNORM_INT16X2:
-    case CU_AD_FORMAT_UNORM_INT16X4:
-    case CU_AD_FORMAT_SNORM_INT16X1:
-    case CU_AD_FORMAT_SNORM_INT16X2:
-    case CU_AD_FORMAT_SNORM_INT16X4:
-        channel = 2;
-        break;
-    case CU_AD_FORMAT_UNSIGNED_INT32:
-    case CU_AD_FORMAT_SIGNED_INT32:
-    case CU_AD_FORMAT_FLOAT:
-        channel = 4;
-        break;
-    case CU_AD_FORMAT_UNORM_INT_101010_2:
-        *out = 4; /* four channels in one 32-bit word */
-        return cudaSuccess;
-    default:
-        return cudaErrorNotSupported;
-    }
-    *out = channel * d.NumChannels;
-    return cudaSuccess;
+    struct cudaChannelFormatDesc desc = {x, y, z, w, f};
+    return desc;
 }

@@ -3,8 +3,9 @@
  *
  * The copies become one CUDA_MEMCPY2D / CUDA_MEMCPY3D / CUDA_MEMCPY3D_PEER for the driver; the
  * runtime's part is the translation (kinds to memory types, element positions in CUDA arrays to
- * bytes) and the argument checks NVIDIA's runtime makes before the driver sees the copy. Those
- * checks, as measured on the H200 (CUDA 13.0, driver 580; tests/gpu/memory2d.cu), in order:
+ * bytes; the 3D copies' through copy_side.h) and the argument checks NVIDIA's runtime makes
+ * before the driver sees the copy. Those checks, as measured on the H200 (CUDA 13.0, driver 580;
+ * tests/gpu/memory2d.cu), in order:
  *   - an empty copy or memset (any extent 0) succeeds before anything else is checked, also with
  *     a bad kind, pitch or device; except in 3D peer copies, whose devices are checked first;
  *   - cudaMemcpy2D: a pitch smaller than the width is cudaErrorInvalidPitchValue when more than
@@ -21,7 +22,7 @@
  * Everything else (pointers that are not what the kind says, host memory in peer copies,
  * positions out of range, pitches beyond the device's maximum) is the driver's to reject.
  */
-#include "internal.h"
+#include "copy_side.h"
 
 _Static_assert(sizeof(void *) == sizeof(CUdeviceptr), "a device pointer is a pointer");
 
@@ -72,124 +73,6 @@ cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent
     OCR_RETURN(err);
 }
 
-/* -- kinds, sides and CUDA arrays ------------------------------------------------------------ */
-
-static bool valid_kind(enum cudaMemcpyKind kind)
-{
-    return (unsigned)kind <= (unsigned)cudaMemcpyDefault;
-}
-
-/* The memory type a (valid) copy kind names for the source or the destination: the driver then
- * checks that device memory is where the kind says (host memory named device memory is
- * cudaErrorInvalidValue); cudaMemcpyDefault lets it infer both sides. */
-static CUmemorytype kind_type(enum cudaMemcpyKind kind, bool src)
-{
-    switch (kind) {
-    case cudaMemcpyHostToHost:
-        return CU_MEMORYTYPE_HOST;
-    case cudaMemcpyHostToDevice:
-        return src ? CU_MEMORYTYPE_HOST : CU_MEMORYTYPE_DEVICE;
-    case cudaMemcpyDeviceToHost:
-        return src ? CU_MEMORYTYPE_DEVICE : CU_MEMORYTYPE_HOST;
-    case cudaMemcpyDeviceToDevice:
-        return CU_MEMORYTYPE_DEVICE;
-    default:
-        return CU_MEMORYTYPE_UNIFIED;
-    }
-}
-
-/* One side of a 3D copy, in the driver's terms. */
-struct side {
-    CUmemorytype type;
-    void *ptr;     /* host or device address (HOST, DEVICE, UNIFIED) */
-    CUarray array; /* ARRAY */
-    size_t elem;   /* bytes an element: the array's, 1 for memory */
-    size_t x, y, z;
-    size_t pitch, height;
-};
-
-/* A side of a copy: a CUDA array or a pitched pointer, exactly one of them (a NULL pointer is
- * refused before the pitches are checked). The position counts elements. */
-static cudaError_t make_side(cudaArray_t array, struct cudaPos pos, struct cudaPitchedPtr ptr,
-                             CUmemorytype ptr_type, struct side *s)
-{
-    *s = (struct side){.x = pos.x, .y = pos.y, .z = pos.z};
-    if (array == NULL) {
-        if (ptr.ptr == NULL)
-            return cudaErrorInvalidValue;
-        s->type = ptr_type;
-        s->ptr = ptr.ptr;
-        s->elem = 1;
-        s->pitch = ptr.pitch;
-        s->height = ptr.ysize;
-        return cudaSuccess;
-    }
-    if (ptr.ptr != NULL)
-        return cudaErrorInvalidValue;
-    s->type = CU_MEMORYTYPE_ARRAY;
-    s->array = (CUarray)array;
-    return ocr_array_element_size((CUarray)array, &s->elem);
-}
-
-/* The pitch rules of NVIDIA's runtime for a pointer side (see the top of the file). */
-static cudaError_t check_pitch(const struct side *s, struct cudaExtent e)
-{
-    if (s->type == CU_MEMORYTYPE_ARRAY)
-        return cudaSuccess;
-    if ((e.height > 1 || e.depth > 1) && s->pitch < e.width)
-        return cudaErrorInvalidPitchValue;
-    if (e.depth > 1 && s->height < e.height)
-        return cudaErrorInvalidPitchValue;
-    return cudaSuccess;
-}
-
-/* Both sides of a 3D copy, checked; *width_bytes is the extent's width in bytes (elements of
- * the array taking part, bytes otherwise). */
-static cudaError_t make_sides(cudaArray_t srcArray, struct cudaPos srcPos,
-                              struct cudaPitchedPtr srcPtr, CUmemorytype src_type,
-                              cudaArray_t dstArray, struct cudaPos dstPos,
-                              struct cudaPitchedPtr dstPtr, CUmemorytype dst_type,
-                              struct cudaExtent extent, struct side *src, struct side *dst,
-                              size_t *width_bytes)
-{
-    cudaError_t err = make_side(srcArray, srcPos, srcPtr, src_type, src);
-    if (err == cudaSuccess)
-        err = make_side(dstArray, dstPos, dstPtr, dst_type, dst);
-    if (err != cudaSuccess)
-        return err;
-    if (src->type == CU_MEMORYTYPE_ARRAY && dst->type == CU_MEMORYTYPE_ARRAY &&
-        src->elem != dst->elem)
-        return cudaErrorInvalidValue;
-    err = check_pitch(src, extent);
-    if (err == cudaSuccess)
-        err = check_pitch(dst, extent);
-    if (err != cudaSuccess)
-        return err;
-    size_t elem = src->type == CU_MEMORYTYPE_ARRAY ? src->elem : dst->elem;
-    if (__builtin_mul_overflow(extent.width, elem, width_bytes) ||
-        __builtin_mul_overflow(src->x, src->elem, &src->x) ||
-        __builtin_mul_overflow(dst->x, dst->elem, &dst->x))
-        return cudaErrorInvalidValue;
-    return cudaSuccess;
-}
-
-/* Fill the src or dst half (prefix `pre`) of a CUDA_MEMCPY3D or CUDA_MEMCPY3D_PEER. */
-#define PUT_SIDE(c, pre, s)                                                                        \
-    do {                                                                                           \
-        (c)->pre##XInBytes = (s)->x;                                                               \
-        (c)->pre##Y = (s)->y;                                                                      \
-        (c)->pre##Z = (s)->z;                                                                      \
-        (c)->pre##MemoryType = (s)->type;                                                          \
-        if ((s)->type == CU_MEMORYTYPE_HOST)                                                       \
-            (c)->pre##Host = (s)->ptr;                                                             \
-        else if ((s)->type == CU_MEMORYTYPE_ARRAY)                                                 \
-            (c)->pre##Array = (s)->array;                                                          \
-        else                                                                                       \
-            (c)->pre##Device = (CUdeviceptr)(uintptr_t)(s)->ptr;                                   \
-        (c)->pre##Pitch = (s)->pitch;                                                              \
-        (c)->pre##Height = (s)->height;                                                            \
-    } while (0)
-
 /* -- 2D copies ------------------------------------------------------------------------------- */
 
 static cudaError_t memcpy2d_common(void *dst, size_t dpitch, const void *src, size_t spitch,
@@ -203,12 +86,12 @@ static cudaError_t memcpy2d_common(void *dst, size_t dpitch, const void *src, si
         return cudaSuccess;
     if (height > 1 && (dpitch < width || spitch < width))
         return cudaErrorInvalidPitchValue;
-    if (!valid_kind(kind))
+    if (!ocr_copy_kind_valid(kind))
         return cudaErrorInvalidMemcpyDirection;
     CUDA_MEMCPY2D c = {
-        .srcMemoryType = kind_type(kind, true),
+        .srcMemoryType = ocr_copy_kind_type(kind, true),
         .srcPitch = spitch,
-        .dstMemoryType = kind_type(kind, false),
+        .dstMemoryType = ocr_copy_kind_type(kind, false),
         .dstPitch = dpitch,
         .WidthInBytes = width,
         .Height = height,
@@ -254,11 +137,6 @@ cudaError_t cudaMemcpy2DAsync_ptsz(void *dst, size_t dpitch, const void *src, si
 
 /* -- 3D copies ------------------------------------------------------------------------------- */
 
-static bool empty_extent(struct cudaExtent e)
-{
-    return e.width == 0 || e.height == 0 || e.depth == 0;
-}
-
 static cudaError_t memcpy3d_common(const struct cudaMemcpy3DParms *p, bool async,
                                    cudaStream_t stream, bool ptds)
 {
@@ -267,27 +145,15 @@ static cudaError_t memcpy3d_common(const struct cudaMemcpy3DParms *p, bool async
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         return err;
-    if (empty_extent(p->extent))
-        return cudaSuccess;
-    if (!valid_kind(p->kind))
-        return cudaErrorInvalidMemcpyDirection;
-    /* A kind that puts the source array in host memory is refused (a destination array is
-     * taken as device memory whatever the kind says), as NVIDIA's runtime does. */
-    if (p->srcArray != NULL &&
-        (p->kind == cudaMemcpyHostToHost || p->kind == cudaMemcpyHostToDevice))
-        return cudaErrorInvalidValue;
-    struct side src, dst;
-    size_t width;
-    err =
-        make_sides(p->srcArray, p->srcPos, p->srcPtr, kind_type(p->kind, true), p->dstArray,
-                   p->dstPos, p->dstPtr, kind_type(p->kind, false), p->extent, &src, &dst, &width);
-    if (err != cudaSuccess)
+    /* An empty copy succeeds before anything else is checked. */
+    struct ocr_copy3d c;
+    err = ocr_copy3d_parms(p, cudaSuccess, OCR_COPY_ENDS_THEN_PITCHES, &c);
+    if (err != cudaSuccess || c.empty)
         return err;
-    CUDA_MEMCPY3D c = {.WidthInBytes = width, .Height = p->extent.height, .Depth = p->extent.depth};
-    PUT_SIDE(&c, src, &src);
-    PUT_SIDE(&c, dst, &dst);
+    CUDA_MEMCPY3D m = {0};
+    ocr_copy3d_put(&c, &m);
     const struct ocr_driver *drv = &OCR_DRV(ptds);
-    return ocr_cu(async ? drv->cuMemcpy3DAsync(&c, (CUstream)stream) : drv->cuMemcpy3D(&c));
+    return ocr_cu(async ? drv->cuMemcpy3DAsync(&m, (CUstream)stream) : drv->cuMemcpy3D(&m));
 }
 
 cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p)
@@ -367,25 +233,18 @@ static cudaError_t memcpy3d_peer_common(const struct cudaMemcpy3DPeerParms *p, b
     err = peer_contexts(p->dstDevice, p->srcDevice, &dctx, &sctx);
     if (err != cudaSuccess)
         return err;
-    if (empty_extent(p->extent))
+    if (ocr_copy_extent_empty(p->extent))
         return cudaSuccess;
-    struct side src, dst;
-    size_t width;
-    err = make_sides(p->srcArray, p->srcPos, p->srcPtr, CU_MEMORYTYPE_DEVICE, p->dstArray,
-                     p->dstPos, p->dstPtr, CU_MEMORYTYPE_DEVICE, p->extent, &src, &dst, &width);
+    struct ocr_copy_end src = {p->srcArray, p->srcPos, p->srcPtr, CU_MEMORYTYPE_DEVICE};
+    struct ocr_copy_end dst = {p->dstArray, p->dstPos, p->dstPtr, CU_MEMORYTYPE_DEVICE};
+    struct ocr_copy3d c;
+    err = ocr_copy3d_ends(&src, &dst, p->extent, OCR_COPY_ENDS_THEN_PITCHES, &c);
     if (err != cudaSuccess)
         return err;
-    CUDA_MEMCPY3D_PEER c = {
-        .srcContext = sctx,
-        .dstContext = dctx,
-        .WidthInBytes = width,
-        .Height = p->extent.height,
-        .Depth = p->extent.depth,
-    };
-    PUT_SIDE(&c, src, &src);
-    PUT_SIDE(&c, dst, &dst);
+    CUDA_MEMCPY3D_PEER m = {.srcContext = sctx, .dstContext = dctx};
+    ocr_copy3d_peer_put(&c, &m);
     const struct ocr_driver *drv = &OCR_DRV(ptds);
-    return ocr_cu(async ? drv->cuMemcpy3DPeerAsync(&c, (CUstream)stream) : drv->cuMemcpy3DPeer(&c));
+    return ocr_cu(async ? drv->cuMemcpy3DPeerAsync(&m, (CUstream)stream) : drv->cuMemcpy3DPeer(&m));
 }
 
 cudaError_t cudaMemcpy3DPeer(const struct cudaMemcpy3DPeerParms *p)
@@ -467,7 +326,7 @@ static cudaError_t memset3d_common(struct cudaPitchedPtr p, int value, struct cu
                                    bool async, cudaStream_t stream, bool ptds)
 {
     cudaError_t err = ocr_enter();
-    if (err != cudaSuccess || empty_extent(e))
+    if (err != cudaSuccess || ocr_copy_extent_empty(e))
         return err;
     if (p.ysize < e.height || ((e.height > 1 || e.depth > 1) && p.pitch < e.width))
         return cudaErrorInvalidValue;

@@ -269,8 +269,8 @@ cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool)
 
 /* cudaMemGetDefaultMemPool (the location's default pool) and cudaMemGetMemPool (its current
  * one): one location, one driver query (chosen after init, when the driver table is loaded). */
-static cudaError_t location_pool(cudaMemPool_t *memPool, struct cudaMemLocation *location,
-                                 enum cudaMemAllocationType type, bool default_pool)
+static cudaError_t location_pool_common(cudaMemPool_t *memPool, struct cudaMemLocation *location,
+                                        enum cudaMemAllocationType type, bool default_pool)
 {
     if (memPool == NULL || location == NULL)
         return cudaErrorInvalidValue;
@@ -291,13 +291,13 @@ static cudaError_t location_pool(cudaMemPool_t *memPool, struct cudaMemLocation 
 cudaError_t cudaMemGetDefaultMemPool(cudaMemPool_t *memPool, struct cudaMemLocation *location,
                                      enum cudaMemAllocationType type)
 {
-    OCR_RETURN(location_pool(memPool, location, type, true));
+    OCR_RETURN(location_pool_common(memPool, location, type, true));
 }
 
 cudaError_t cudaMemGetMemPool(cudaMemPool_t *memPool, struct cudaMemLocation *location,
                               enum cudaMemAllocationType type)
 {
-    OCR_RETURN(location_pool(memPool, location, type, false));
+    OCR_RETURN(location_pool_common(memPool, location, type, false));
 }
 
 cudaError_t cudaMemSetMemPool(struct cudaMemLocation *location, enum cudaMemAllocationType type,

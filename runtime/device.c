@@ -212,34 +212,3 @@ cudaError_t cudaRuntimeGetVersion(int *runtimeVersion)
     *runtimeVersion = CUDART_VERSION;
     OCR_RETURN(cudaSuccess);
 }
-
-/* -- the last error ------------------------------------------------------------------------ */
-
-/* Before a successful initialisation both report the initialisation failure (NVIDIA's
- * library does so on every call, without clearing it). */
-static cudaError_t init_failure(void)
-{
-    return ocr_init();
-}
-
-cudaError_t cudaGetLastError(void)
-{
-    if (OCR_UNLIKELY(__atomic_load_n(&ocr_init_state, __ATOMIC_ACQUIRE) != 1)) {
-        cudaError_t err = init_failure();
-        if (err != cudaSuccess)
-            return ocr_traced(err);
-    }
-    cudaError_t e = ocr_tls.last_error;
-    ocr_tls.last_error = cudaSuccess;
-    return ocr_traced(e);
-}
-
-cudaError_t cudaPeekAtLastError(void)
-{
-    if (OCR_UNLIKELY(__atomic_load_n(&ocr_init_state, __ATOMIC_ACQUIRE) != 1)) {
-        cudaError_t err = init_failure();
-        if (err != cudaSuccess)
-            return ocr_traced(err);
-    }
-    return ocr_traced(ocr_tls.last_error);
-}

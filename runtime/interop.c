@@ -60,8 +60,8 @@ cudaError_t cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, uns
 /* NVIDIA's runtime checks no count: a negative one reaches the driver as a large unsigned count,
  * which it refuses from the first resource on (cudaErrorInvalidResourceHandle for a NULL one,
  * measured on the GPU); an empty list is the driver's to accept. */
-static cudaError_t map_resources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream,
-                                 bool map)
+static cudaError_t map_resources_common(int count, cudaGraphicsResource_t *resources,
+                                        cudaStream_t stream, bool map)
 {
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
@@ -74,13 +74,13 @@ static cudaError_t map_resources(int count, cudaGraphicsResource_t *resources, c
 cudaError_t cudaGraphicsMapResources(int count, cudaGraphicsResource_t *resources,
                                      cudaStream_t stream)
 {
-    OCR_RETURN(map_resources(count, resources, stream, true));
+    OCR_RETURN(map_resources_common(count, resources, stream, true));
 }
 
 cudaError_t cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *resources,
                                        cudaStream_t stream)
 {
-    OCR_RETURN(map_resources(count, resources, stream, false));
+    OCR_RETURN(map_resources_common(count, resources, stream, false));
 }
 
 /* The three "get mapped" calls hand their outputs to the driver as NVIDIA's runtime does: a NULL

@@ -137,7 +137,7 @@ cudaError_t cudaGLSetBufferObjectMapFlags(GLuint bufObj, unsigned int flags)
 /* NVIDIA's runtime maps and unmaps with the driver's asynchronous calls, on stream 0 for the
  * synchronous ones, and hands the caller's pointer to the driver, which clears it when mapping
  * fails (measured on the H200); the size the driver also reports is not returned. */
-static cudaError_t map_buffer(void **devPtr, GLuint bufObj, cudaStream_t stream)
+static cudaError_t map_buffer_common(void **devPtr, GLuint bufObj, cudaStream_t stream)
 {
     _Static_assert(sizeof(void *) == sizeof(CUdeviceptr), "a pointer is a CUdeviceptr");
     cudaError_t err = ocr_enter();
@@ -150,12 +150,12 @@ static cudaError_t map_buffer(void **devPtr, GLuint bufObj, cudaStream_t stream)
 
 cudaError_t cudaGLMapBufferObject(void **devPtr, GLuint bufObj)
 {
-    OCR_RETURN(map_buffer(devPtr, bufObj, NULL));
+    OCR_RETURN(map_buffer_common(devPtr, bufObj, NULL));
 }
 
 cudaError_t cudaGLMapBufferObjectAsync(void **devPtr, GLuint bufObj, cudaStream_t stream)
 {
-    OCR_RETURN(map_buffer(devPtr, bufObj, stream));
+    OCR_RETURN(map_buffer_common(devPtr, bufObj, stream));
 }
 
 cudaError_t cudaGLUnmapBufferObject(GLuint bufObj)

@@ -237,21 +237,6 @@ cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheCon
     OCR_RETURN(ocr_cu(DRV.cuFuncSetCacheConfig(f, (CUfunc_cache)cacheConfig)));
 }
 
-/* -- host functions -------------------------------------------------------------------------- */
-
-static cudaError_t cudaLaunchHostFunc_common(cudaStream_t stream, cudaHostFn_t fn, void *userData,
-                                             bool ptds)
-{
-    if (fn == NULL)
-        return cudaErrorInvalidValue;
-    cudaError_t err = ocr_enter();
-    if (err != cudaSuccess)
-        return err;
-    return ocr_cu(OCR_DRV(ptds).cuLaunchHostFunc((CUstream)stream, (CUhostFn)fn, userData));
-}
-OCR_API_PTSZ(cudaLaunchHostFunc, (cudaStream_t stream, cudaHostFn_t fn, void *userData), stream, fn,
-             userData)
-
 /* -- extensible launch ----------------------------------------------------------------------- */
 
 /* Launch attributes have the driver's layout and numbering. */

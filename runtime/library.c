@@ -4,10 +4,11 @@
 #include "runtime_internal.h"
 
 /* JIT and library option enums have the driver's numbering; values pass through. */
-static cudaError_t load(cudaLibrary_t *library, const void *code, const char *fileName,
-                        enum cudaJitOption *jitOptions, void **jitOptionsValues,
-                        unsigned numJitOptions, enum cudaLibraryOption *libraryOptions,
-                        void **libraryOptionValues, unsigned numLibraryOptions)
+static cudaError_t library_load_common(cudaLibrary_t *library, const void *code,
+                                       const char *fileName, enum cudaJitOption *jitOptions,
+                                       void **jitOptionsValues, unsigned numJitOptions,
+                                       enum cudaLibraryOption *libraryOptions,
+                                       void **libraryOptionValues, unsigned numLibraryOptions)
 {
     if (library == NULL || (code == NULL && fileName == NULL))
         return cudaErrorInvalidValue;
@@ -33,8 +34,8 @@ cudaError_t cudaLibraryLoadData(cudaLibrary_t *library, const void *code,
 {
     if (code == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
-    OCR_RETURN(load(library, code, NULL, jitOptions, jitOptionsValues, numJitOptions,
-                    libraryOptions, libraryOptionValues, numLibraryOptions));
+    OCR_RETURN(library_load_common(library, code, NULL, jitOptions, jitOptionsValues, numJitOptions,
+                                   libraryOptions, libraryOptionValues, numLibraryOptions));
 }
 
 cudaError_t cudaLibraryLoadFromFile(cudaLibrary_t *library, const char *fileName,
@@ -45,8 +46,9 @@ cudaError_t cudaLibraryLoadFromFile(cudaLibrary_t *library, const char *fileName
 {
     if (fileName == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
-    OCR_RETURN(load(library, NULL, fileName, jitOptions, jitOptionsValues, numJitOptions,
-                    libraryOptions, libraryOptionValues, numLibraryOptions));
+    OCR_RETURN(library_load_common(library, NULL, fileName, jitOptions, jitOptionsValues,
+                                   numJitOptions, libraryOptions, libraryOptionValues,
+                                   numLibraryOptions));
 }
 
 cudaError_t cudaLibraryUnload(cudaLibrary_t library)

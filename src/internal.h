@@ -359,9 +359,6 @@ cudaError_t ocr_channel_desc(CUarray_format format, unsigned channels,
  * describe. How NVIDIA's runtime looks at an array before using it. */
 cudaError_t ocr_array_format(CUarray array, CUDA_ARRAY3D_DESCRIPTOR *desc,
                              struct cudaChannelFormatDesc *channel);
-/* Bytes one element of `array` takes in copies: its channels times its channel size (a 10-10-10-2
- * element is 4 bytes); cudaErrorNotSupported for block-compressed and planar video formats. */
-cudaError_t ocr_array_element_size(CUarray array, size_t *out);
 
 #pragma GCC visibility pop
 

@@ -4,7 +4,7 @@
 static const unsigned event_flags =
     cudaEventBlockingSync | cudaEventDisableTiming | cudaEventInterprocess;
 
-static cudaError_t create(cudaEvent_t *event, unsigned flags)
+static cudaError_t event_create_common(cudaEvent_t *event, unsigned flags)
 {
     if (event == NULL || (flags & ~event_flags))
         return cudaErrorInvalidValue;
@@ -23,12 +23,12 @@ static cudaError_t create(cudaEvent_t *event, unsigned flags)
 
 cudaError_t cudaEventCreate(cudaEvent_t *event)
 {
-    OCR_RETURN(create(event, cudaEventDefault));
+    OCR_RETURN(event_create_common(event, cudaEventDefault));
 }
 
 cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)
 {
-    OCR_RETURN(create(event, flags));
+    OCR_RETURN(event_create_common(event, flags));
 }
 
 cudaError_t cudaEventDestroy(cudaEvent_t event)

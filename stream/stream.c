@@ -1,7 +1,9 @@
-/* Streams: creation, queries, synchronisation, waits and callbacks. Handles are CUstreams. */
+/* Streams: creation, queries, synchronisation, waits, callbacks and host functions. Handles are
+ * CUstreams. */
 #include "internal.h"
 
-static cudaError_t create(cudaStream_t *pStream, unsigned flags, int priority, bool prio)
+static cudaError_t stream_create_common(cudaStream_t *pStream, unsigned flags, int priority,
+                                        bool prio)
 {
     if (pStream == NULL || (flags & ~(unsigned)cudaStreamNonBlocking))
         return cudaErrorInvalidValue;
@@ -18,17 +20,17 @@ static cudaError_t create(cudaStream_t *pStream, unsigned flags, int priority, b
 
 cudaError_t cudaStreamCreate(cudaStream_t *pStream)
 {
-    OCR_RETURN(create(pStream, cudaStreamDefault, 0, false));
+    OCR_RETURN(stream_create_common(pStream, cudaStreamDefault, 0, false));
 }
 
 cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags)
 {
-    OCR_RETURN(create(pStream, flags, 0, false));
+    OCR_RETURN(stream_create_common(pStream, flags, 0, false));
 }
 
 cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority)
 {
-    OCR_RETURN(create(pStream, flags, priority, true));
+    OCR_RETURN(stream_create_common(pStream, flags, priority, true));
 }
 
 cudaError_t cudaStreamDestroy(cudaStream_t stream)
@@ -87,6 +89,20 @@ OCR_API_PTSZ(cudaStreamAddCallback,
              (cudaStream_t stream, cudaStreamCallback_t callback, void *userData,
               unsigned int flags),
              stream, callback, userData, flags)
+
+/* A host function in stream order, the callback's successor. */
+static cudaError_t cudaLaunchHostFunc_common(cudaStream_t stream, cudaHostFn_t fn, void *userData,
+                                             bool ptds)
+{
+    if (fn == NULL)
+        return cudaErrorInvalidValue;
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    return ocr_cu(OCR_DRV(ptds).cuLaunchHostFunc((CUstream)stream, (CUhostFn)fn, userData));
+}
+OCR_API_PTSZ(cudaLaunchHostFunc, (cudaStream_t stream, cudaHostFn_t fn, void *userData), stream, fn,
+             userData)
 
 static cudaError_t cudaStreamGetPriority_common(cudaStream_t stream, int *priority, bool ptds)
 {

@@ -5,27 +5,24 @@
  * and the argument and error rules (what is checked before the driver, what the driver decides,
  * which calls touch a context, last-error recording).
  *
- * The fake driver is this file's own: two devices whose driver handles (100, 101) differ from
- * their ordinals, so that every translation between the two shows. Attribute a of device i is
- * a * 3 + 1 + 1000 * i unless a test overrides it. The fakes check their arguments the way the
- * driver does (NULL pointers, unknown devices, attributes and limits) and record what they got.
+ * The shared fake driver (fake_driver.c) with two devices whose driver handles (100, 101) differ
+ * from their ordinals, so that every translation between the two shows; it keeps the contexts.
+ * The device queries and the context settings are replaced here by fakes of this file after the
+ * shared one is installed: attribute a of device i is a * 3 + 1 + 1000 * i unless a test
+ * overrides it. These fakes check their arguments the way the driver does (NULL pointers, unknown
+ * devices, attributes and limits) and record what they got; they log nothing in the shared
+ * fake's call log.
  */
-#include "internal.h"
+#include "unit.h"
 
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
 #include <stdio.h>
-#include <string.h>
-
-#include <cmocka.h>
 
 #define NDEV 2
 #define DEV_BASE 100
 #define MEM_DEFAULT(i) (((size_t)80 << 30) + (size_t)(i))
 
 /* ---------------------------------------------------------------------------------------------
- * The fake driver
+ * The device queries and context settings over the shared fake
  * ------------------------------------------------------------------------------------------- */
 static struct {
     /* attribute overrides: value and whether set, per device */
@@ -44,16 +41,36 @@ static struct {
     unsigned tex_channels;
     CUdevice tex_dev;
     CUdevice last_pci_dev;
-    int ctx_calls; /* every context entry point */
-    int retains;
+    int ctx_calls; /* the context settings below (the shared fake logs the others) */
     CUlimit last_limit;
     size_t last_limit_value;
     CUfunc_cache cache;
     CUsharedconfig shmem;
-    CUcontext current;
 } fake;
 
-static int contexts[NDEV]; /* their addresses are the primary contexts */
+/* Every context entry point called since the test began: this file's context settings and the
+ * shared fake's context calls. */
+static size_t context_calls(void)
+{
+    static const char *const entries[] = {
+        "cuDevicePrimaryCtxRetain",
+        "cuDevicePrimaryCtxRelease",
+        "cuDevicePrimaryCtxReset",
+        "cuDevicePrimaryCtxGetState",
+        "cuDevicePrimaryCtxSetFlags",
+        "cuCtxGetCurrent",
+        "cuCtxSetCurrent",
+        "cuCtxPushCurrent",
+        "cuCtxPopCurrent",
+        "cuCtxGetDevice",
+        "cuCtxGetFlags",
+        "cuCtxSynchronize",
+    };
+    size_t n = (size_t)fake.ctx_calls;
+    for (size_t i = 0; i < sizeof entries / sizeof entries[0]; i++)
+        n += fake_calls(entries[i]);
+    return n;
+}
 
 static int dev_index(CUdevice dev)
 {
@@ -63,35 +80,6 @@ static int dev_index(CUdevice dev)
 static int expected_attr(int attr, int i)
 {
     return attr * 3 + 1 + 1000 * i;
-}
-
-static CUresult fake_missing(void)
-{
-    return CUDA_ERROR_NOT_FOUND;
-}
-
-static CUresult fake_cuInit(unsigned flags)
-{
-    (void)flags;
-    return CUDA_SUCCESS;
-}
-
-static CUresult fake_cuDeviceGetCount(int *count)
-{
-    if (count == NULL)
-        return CUDA_ERROR_INVALID_VALUE;
-    *count = NDEV;
-    return CUDA_SUCCESS;
-}
-
-static CUresult fake_cuDeviceGet(CUdevice *dev, int ordinal)
-{
-    if (dev == NULL)
-        return CUDA_ERROR_INVALID_VALUE;
-    if (ordinal < 0 || ordinal >= NDEV)
-        return CUDA_ERROR_INVALID_DEVICE;
-    *dev = DEV_BASE + ordinal;
-    return CUDA_SUCCESS;
 }
 
 static CUresult fake_cuDeviceGetName(char *name, int len, CUdevice dev)
@@ -185,51 +173,11 @@ static CUresult fake_cuDeviceGetTexture1DLinearMaxWidth(size_t *width, CUarray_f
     return CUDA_SUCCESS;
 }
 
-static CUresult fake_cuDevicePrimaryCtxRetain(CUcontext *ctx, CUdevice dev)
-{
-    fake.ctx_calls++;
-    if (ctx == NULL)
-        return CUDA_ERROR_INVALID_VALUE;
-    if (dev_index(dev) < 0)
-        return CUDA_ERROR_INVALID_DEVICE;
-    fake.retains++;
-    *ctx = (CUcontext)&contexts[dev_index(dev)];
-    return CUDA_SUCCESS;
-}
-
-static CUresult fake_cuCtxGetCurrent(CUcontext *ctx)
-{
-    fake.ctx_calls++;
-    if (ctx == NULL)
-        return CUDA_ERROR_INVALID_VALUE;
-    *ctx = fake.current;
-    return CUDA_SUCCESS;
-}
-
-static CUresult fake_cuCtxSetCurrent(CUcontext ctx)
-{
-    fake.ctx_calls++;
-    fake.current = ctx;
-    return CUDA_SUCCESS;
-}
-
-static CUresult fake_cuCtxGetDevice(CUdevice *dev)
-{
-    fake.ctx_calls++;
-    CUcontext ctx = fake.current;
-    if (dev == NULL)
-        return CUDA_ERROR_INVALID_VALUE;
-    if (ctx == NULL)
-        return CUDA_ERROR_INVALID_CONTEXT;
-    *dev = DEV_BASE + (CUdevice)((int *)ctx - contexts);
-    return CUDA_SUCCESS;
-}
-
 /* The context settings fail without a current context, as the driver's do. */
 static CUresult no_context(void)
 {
     fake.ctx_calls++;
-    return fake.current == NULL ? CUDA_ERROR_INVALID_CONTEXT : CUDA_SUCCESS;
+    return fake_current_context() == NULL ? CUDA_ERROR_INVALID_CONTEXT : CUDA_SUCCESS;
 }
 
 static CUresult fake_cuCtxGetLimit(size_t *value, CUlimit limit)
@@ -316,9 +264,7 @@ static CUresult fake_cuCtxGetStreamPriorityRange(int *least, int *greatest)
 
 static void reset_fake(void)
 {
-    CUcontext current = fake.current; /* the driver's state outlives a test */
     memset(&fake, 0, sizeof fake);
-    fake.current = current;
     fake.cache = CU_FUNC_CACHE_PREFER_L1;
     fake.shmem = CU_SHARED_MEM_CONFIG_FOUR_BYTE_BANK_SIZE;
     for (int i = 0; i < NDEV; i++)
@@ -331,45 +277,40 @@ static void set_attr(int i, CUdevice_attribute attr, int value)
     fake.attr_set[i][attr] = true;
 }
 
+/* This file's fake of `name` in both halves of the table (legacy and per-thread twins). */
+#define OWN(name)                                                                                  \
+    do {                                                                                           \
+        ocr_drv[0].name = fake_##name;                                                             \
+        ocr_drv[1].name = fake_##name;                                                             \
+    } while (0)
+
 static int group_setup(void **state)
 {
-    (void)state;
-    struct ocr_driver t;
-#define OCR_FAKE_MISSING(name, ver, twin) t.name = (PFN_##name##_v##ver)(void *)fake_missing;
-    OCR_DRIVER_FUNCS(OCR_FAKE_MISSING)
-#undef OCR_FAKE_MISSING
-    t.cuInit = fake_cuInit;
-    t.cuDeviceGetCount = fake_cuDeviceGetCount;
-    t.cuDeviceGet = fake_cuDeviceGet;
-    t.cuDeviceGetName = fake_cuDeviceGetName;
-    t.cuDeviceTotalMem = fake_cuDeviceTotalMem;
-    t.cuDeviceGetUuid = fake_cuDeviceGetUuid;
-    t.cuDeviceGetAttribute = fake_cuDeviceGetAttribute;
-    t.cuDeviceGetPCIBusId = fake_cuDeviceGetPCIBusId;
-    t.cuDeviceGetByPCIBusId = fake_cuDeviceGetByPCIBusId;
-    t.cuDeviceGetTexture1DLinearMaxWidth = fake_cuDeviceGetTexture1DLinearMaxWidth;
-    t.cuDevicePrimaryCtxRetain = fake_cuDevicePrimaryCtxRetain;
-    t.cuCtxGetCurrent = fake_cuCtxGetCurrent;
-    t.cuCtxSetCurrent = fake_cuCtxSetCurrent;
-    t.cuCtxGetDevice = fake_cuCtxGetDevice;
-    t.cuCtxGetLimit = fake_cuCtxGetLimit;
-    t.cuCtxSetLimit = fake_cuCtxSetLimit;
-    t.cuCtxGetCacheConfig = fake_cuCtxGetCacheConfig;
-    t.cuCtxSetCacheConfig = fake_cuCtxSetCacheConfig;
-    t.cuCtxGetSharedMemConfig = fake_cuCtxGetSharedMemConfig;
-    t.cuCtxSetSharedMemConfig = fake_cuCtxSetSharedMemConfig;
-    t.cuCtxGetStreamPriorityRange = fake_cuCtxGetStreamPriorityRange;
-    ocr_driver_install(&t);
+    fake_config.device_count = NDEV;
+    fake_config.device_base = DEV_BASE;
+    unit_install_fake(state);
+    OWN(cuDeviceGetName);
+    OWN(cuDeviceTotalMem);
+    OWN(cuDeviceGetUuid);
+    OWN(cuDeviceGetAttribute);
+    OWN(cuDeviceGetPCIBusId);
+    OWN(cuDeviceGetByPCIBusId);
+    OWN(cuDeviceGetTexture1DLinearMaxWidth);
+    OWN(cuCtxGetLimit);
+    OWN(cuCtxSetLimit);
+    OWN(cuCtxGetCacheConfig);
+    OWN(cuCtxSetCacheConfig);
+    OWN(cuCtxGetSharedMemConfig);
+    OWN(cuCtxSetSharedMemConfig);
+    OWN(cuCtxGetStreamPriorityRange);
     reset_fake();
     return 0;
 }
 
 static int test_setup(void **state)
 {
-    (void)state;
     reset_fake();
-    ocr_tls.last_error = cudaSuccess;
-    return 0;
+    return unit_reset(state);
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -602,7 +543,7 @@ static void device_queries_need_no_context(void **state)
     memset(&p, 0, sizeof p);
     assert_int_equal(cudaChooseDevice(&d, &p), cudaSuccess);
     assert_int_equal(cudaDeviceGetTexture1DLinearMaxWidth(&w, &f, 1), cudaSuccess);
-    assert_int_equal(fake.ctx_calls, 0);
+    assert_int_equal(context_calls(), 0);
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -916,10 +857,10 @@ static void texture1d_bad_arguments(void **state)
 static void context_settings_make_context_current(void **state)
 {
     (void)state;
-    fake.current = NULL; /* as if the application had cleared the current context */
+    fake_set_current_context(NULL); /* as if the application had cleared the current context */
     assert_int_equal(cudaDeviceGetLimit(NULL, cudaLimitStackSize), cudaErrorInvalidValue);
-    assert_non_null(fake.current);
-    assert_true(fake.ctx_calls > 0);
+    assert_non_null(fake_current_context());
+    assert_true(context_calls() > 0);
 }
 
 static void device_get_limit_passes_through(void **state)

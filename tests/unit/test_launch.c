@@ -1,7 +1,8 @@
 /*
  * Launch (runtime/launch.c): the <<<>>> configuration stack that nvcc-generated code pushes and
  * pops, the launch entry points and their per-thread-default-stream twins, the extensible launch,
- * function attributes and host functions.
+ * function attributes, host functions, and kernels as driver objects (cudaGetFuncBySymbol,
+ * cudaGetKernel, the occupancy calls).
  */
 #include "unit.h"
 
@@ -473,6 +474,33 @@ static void cudaLaunchHostFunc_null_function(void **state)
     assert_calls("cuLaunchHostFunc_ptsz", 1);
 }
 
+static char not_a_stub;
+
+static void cudaGetFuncBySymbol_registered_stubs_only(void **state)
+{
+    (void)state;
+    cudaFunction_t f = NULL;
+    assert_cuda(cudaErrorInvalidDeviceFunction, cudaGetFuncBySymbol(&f, &not_a_stub));
+    assert_null(f);
+    assert_calls("cuKernelGetFunction", 0);
+    /* The function is looked up before the output (NVIDIA's order, seen on the GPU). */
+    assert_cuda(cudaErrorInvalidDeviceFunction, cudaGetFuncBySymbol(NULL, &not_a_stub));
+    assert_cuda(cudaErrorInvalidDeviceFunction, cudaGetFuncBySymbol(NULL, NULL));
+    /* cudaGetKernel, too, takes registered stubs only. */
+    cudaKernel_t k = (cudaKernel_t)0x1;
+    assert_cuda(cudaErrorInvalidDeviceFunction, cudaGetKernel(&k, &not_a_stub));
+    assert_cuda(cudaErrorInvalidDeviceFunction, cudaGetKernel(&k, NULL));
+    assert_ptr_equal(k, (cudaKernel_t)0x1);
+    assert_cuda(cudaErrorInvalidValue, cudaGetKernel(NULL, &not_a_stub));
+    /* The occupancy calls: a NULL function first, then the driver judges the rest. */
+    assert_cuda(cudaErrorInvalidDeviceFunction,
+                cudaOccupancyMaxActiveBlocksPerMultiprocessor(NULL, NULL, 0, 0));
+    size_t smem = 0;
+    assert_cuda(cudaErrorInvalidDeviceFunction,
+                cudaOccupancyAvailableDynamicSMemPerBlock(&smem, NULL, 1, 32));
+    assert_calls("cuKernelGetFunction", 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -497,6 +525,7 @@ int main(void)
         cmocka_unit_test_setup(cudaFuncGetAttributes_bad_arguments, unit_reset),
         cmocka_unit_test_setup(cudaFuncGetAttributes_driver_failure, unit_reset),
         cmocka_unit_test_setup(cudaLaunchHostFunc_null_function, unit_reset),
+        cmocka_unit_test_setup(cudaGetFuncBySymbol_registered_stubs_only, unit_reset),
     };
     return cmocka_run_group_tests(tests, group_setup, NULL);
 }

@@ -1,7 +1,8 @@
 /*
- * The runtime's own logic in entry points beyond the samples: driver entry points (flags, the
- * per-thread twin's default), interprocess handles, peer access, library management, kernels as
- * driver objects, managed-memory locations, the failing-call trace.
+ * The trace (src/trace.c, OPENCUDART_TRACE): a failing call names its entry point, a kernel
+ * without an image names what its fatbin carries, `calls` reports every call once, `stats`
+ * counts calls per entry point (from many threads too), `sync` names the kernel that faults. The
+ * cases run in this order: the stats counts carry over from one case to the next.
  */
 #include "unit.h"
 
@@ -9,155 +10,6 @@
 
 #include <stdio.h>
 #include <unistd.h>
-
-cudaError_t cudaGetDriverEntryPointByVersion_ptsz(const char *symbol, void **funcPtr,
-                                                  unsigned int cudaVersion,
-                                                  unsigned long long flags,
-                                                  enum cudaDriverEntryPointQueryResult *status);
-
-static unsigned long long last_proc_flags;
-static int last_proc_version;
-static unsigned proc_calls;
-
-/* The driver's cuGetProcAddress as measured: unknown flags and a NULL output refused. */
-static CUresult fake_get_proc(const char *symbol, void **pfn, int version, cuuint64_t flags,
-                              CUdriverProcAddressQueryResult *status)
-{
-    proc_calls++;
-    last_proc_flags = flags;
-    last_proc_version = version;
-    if (pfn == NULL || (flags & ~(cuuint64_t)3) != 0)
-        return CUDA_ERROR_INVALID_VALUE;
-    *pfn = strcmp(symbol, "cuMemAlloc") == 0 ? (void *)fake_get_proc : NULL;
-    if (status)
-        *status = *pfn ? CU_GET_PROC_ADDRESS_SUCCESS : CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
-    return *pfn ? CUDA_SUCCESS : CUDA_ERROR_NOT_FOUND;
-}
-
-static void cudaGetDriverEntryPointByVersion_flags(void **state)
-{
-    (void)state;
-    ocr_drv[0].cuGetProcAddress = fake_get_proc;
-    ocr_drv[1].cuGetProcAddress = fake_get_proc;
-    void *fn = NULL;
-    enum cudaDriverEntryPointQueryResult st = cudaDriverEntryPointSymbolNotFound;
-    assert_cuda(cudaSuccess,
-                cudaGetDriverEntryPointByVersion("cuMemAlloc", &fn, 12000, cudaEnableDefault, &st));
-    assert_non_null(fn);
-    assert_int_equal(st, cudaDriverEntryPointSuccess);
-    assert_int_equal(last_proc_version, 12000);
-    assert_int_equal(last_proc_flags, cudaEnableDefault);
-    /* The per-thread twin makes the per-thread default stream the default. */
-    assert_cuda(cudaSuccess, cudaGetDriverEntryPointByVersion_ptsz("cuMemAlloc", &fn, 12000,
-                                                                   cudaEnableDefault, &st));
-    assert_int_equal(last_proc_flags, cudaEnablePerThreadDefaultStream);
-    assert_cuda(cudaSuccess, cudaGetDriverEntryPointByVersion_ptsz("cuMemAlloc", &fn, 12000,
-                                                                   cudaEnableLegacyStream, &st));
-    assert_int_equal(last_proc_flags, cudaEnableLegacyStream);
-    /* Unknown flags and a NULL output are the driver's to refuse (NVIDIA's runtime passes them
-     * on); a NULL symbol, on which NVIDIA's process crashes in the driver, is refused here. */
-    unsigned calls = proc_calls;
-    assert_cuda(cudaErrorInvalidValue,
-                cudaGetDriverEntryPointByVersion("cuMemAlloc", &fn, 12000, 0x10, &st));
-    assert_int_equal(last_proc_flags, 0x10);
-    assert_cuda(cudaErrorInvalidValue,
-                cudaGetDriverEntryPointByVersion("cuMemAlloc", NULL, 12000, 0, &st));
-    assert_int_equal(proc_calls, calls + 2);
-    assert_cuda(cudaErrorInvalidValue,
-                cudaGetDriverEntryPointByVersion(NULL, &fn, 12000, cudaEnableDefault, &st));
-    assert_int_equal(proc_calls, calls + 2);
-    assert_cuda(cudaErrorInvalidValue, cudaGetLastError());
-    /* A symbol the driver does not know: its answer and status. */
-    assert_cuda(cudaErrorSymbolNotFound,
-                cudaGetDriverEntryPointByVersion("cuNoSuchEntry", &fn, 13000, 0, &st));
-    assert_int_equal(st, cudaDriverEntryPointSymbolNotFound);
-    ocr_drv[0].cuGetProcAddress = fake_driver_table()->cuGetProcAddress;
-    ocr_drv[1].cuGetProcAddress = fake_driver_table()->cuGetProcAddress;
-}
-
-static void cudaIpcOpenMemHandle_arguments(void **state)
-{
-    (void)state;
-    cudaIpcMemHandle_t h;
-    memset(&h, 0, sizeof h);
-    void *p = NULL;
-    assert_cuda(cudaErrorInvalidValue, cudaIpcOpenMemHandle(&p, h, 0x8));
-    assert_cuda(cudaErrorInvalidValue, cudaIpcOpenMemHandle(NULL, h, 0));
-    assert_cuda(cudaErrorInvalidValue, cudaIpcGetMemHandle(NULL, p));
-    assert_cuda(cudaErrorInvalidValue, cudaIpcGetEventHandle(NULL, NULL));
-    assert_calls("cuIpcOpenMemHandle", 0);
-    assert_calls("cuIpcGetMemHandle", 0);
-}
-
-static void cudaDeviceCanAccessPeer_same_device(void **state)
-{
-    (void)state;
-    int can = -1;
-    assert_cuda(cudaSuccess, cudaDeviceCanAccessPeer(&can, 0, 0));
-    assert_int_equal(can, 0);
-    assert_calls("cuDeviceCanAccessPeer", 0);
-    assert_cuda(cudaErrorInvalidDevice, cudaDeviceCanAccessPeer(&can, 0, 5));
-    assert_cuda(cudaErrorInvalidValue, cudaDeviceCanAccessPeer(NULL, 0, 0));
-    assert_cuda(cudaErrorInvalidValue, cudaDeviceEnablePeerAccess(0, 1));
-}
-
-static void cudaLibraryLoadData_arguments(void **state)
-{
-    (void)state;
-    cudaLibrary_t lib = NULL;
-    assert_cuda(cudaErrorInvalidValue,
-                cudaLibraryLoadData(&lib, NULL, NULL, NULL, 0, NULL, NULL, 0));
-    assert_cuda(cudaErrorInvalidValue,
-                cudaLibraryLoadFromFile(&lib, NULL, NULL, NULL, 0, NULL, NULL, 0));
-    assert_cuda(cudaErrorInvalidValue,
-                cudaLibraryLoadData(NULL, "x", NULL, NULL, 0, NULL, NULL, 0));
-    assert_calls("cuLibraryLoadData", 0);
-    cudaKernel_t k;
-    assert_cuda(cudaErrorInvalidValue, cudaLibraryGetKernel(&k, lib, NULL));
-    assert_cuda(cudaErrorInvalidValue, cudaLibraryGetKernelCount(NULL, lib));
-}
-
-static char not_a_stub;
-
-static void cudaGetFuncBySymbol_registered_stubs_only(void **state)
-{
-    (void)state;
-    cudaFunction_t f = NULL;
-    assert_cuda(cudaErrorInvalidDeviceFunction, cudaGetFuncBySymbol(&f, &not_a_stub));
-    assert_null(f);
-    assert_calls("cuKernelGetFunction", 0);
-    /* The function is looked up before the output (NVIDIA's order, seen on the GPU). */
-    assert_cuda(cudaErrorInvalidDeviceFunction, cudaGetFuncBySymbol(NULL, &not_a_stub));
-    assert_cuda(cudaErrorInvalidDeviceFunction, cudaGetFuncBySymbol(NULL, NULL));
-    /* cudaGetKernel, too, takes registered stubs only. */
-    cudaKernel_t k = (cudaKernel_t)0x1;
-    assert_cuda(cudaErrorInvalidDeviceFunction, cudaGetKernel(&k, &not_a_stub));
-    assert_cuda(cudaErrorInvalidDeviceFunction, cudaGetKernel(&k, NULL));
-    assert_ptr_equal(k, (cudaKernel_t)0x1);
-    assert_cuda(cudaErrorInvalidValue, cudaGetKernel(NULL, &not_a_stub));
-    /* The occupancy calls: a NULL function first, then the driver judges the rest. */
-    assert_cuda(cudaErrorInvalidDeviceFunction,
-                cudaOccupancyMaxActiveBlocksPerMultiprocessor(NULL, NULL, 0, 0));
-    size_t smem = 0;
-    assert_cuda(cudaErrorInvalidDeviceFunction,
-                cudaOccupancyAvailableDynamicSMemPerBlock(&smem, NULL, 1, 32));
-    assert_calls("cuKernelGetFunction", 0);
-}
-
-/* An unknown device in a location is the driver's to judge (its answers differ: advice says
- * cudaErrorInvalidValue, a prefetch cudaErrorInvalidDevice), as NVIDIA's runtime leaves it. */
-static void cudaMemAdvise_and_prefetch_unknown_device(void **state)
-{
-    (void)state;
-    struct cudaMemLocation bad = {cudaMemLocationTypeDevice, 7};
-    fake_fail_next("cuMemAdvise", CUDA_ERROR_INVALID_VALUE);
-    assert_cuda(cudaErrorInvalidValue,
-                cudaMemAdvise((void *)0x1000, 64, cudaMemAdviseSetReadMostly, bad));
-    fake_fail_next("cuMemPrefetchAsync", CUDA_ERROR_INVALID_DEVICE);
-    assert_cuda(cudaErrorInvalidDevice, cudaMemPrefetchAsync((void *)0x1000, 64, bad, 0, NULL));
-    assert_calls("cuMemAdvise", 1);
-    assert_calls("cuMemPrefetchAsync", 1);
-}
 
 static dim3 dim3_of(unsigned x, unsigned y, unsigned z)
 {
@@ -379,12 +231,6 @@ static void trace_sync_names_the_kernel_that_faults(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup(cudaGetDriverEntryPointByVersion_flags, unit_reset),
-        cmocka_unit_test_setup(cudaIpcOpenMemHandle_arguments, unit_reset),
-        cmocka_unit_test_setup(cudaDeviceCanAccessPeer_same_device, unit_reset),
-        cmocka_unit_test_setup(cudaLibraryLoadData_arguments, unit_reset),
-        cmocka_unit_test_setup(cudaGetFuncBySymbol_registered_stubs_only, unit_reset),
-        cmocka_unit_test_setup(cudaMemAdvise_and_prefetch_unknown_device, unit_reset),
         cmocka_unit_test_setup(trace_names_the_failing_entry_point, unit_reset),
         cmocka_unit_test_setup(trace_calls_reports_every_call_once, unit_reset),
         cmocka_unit_test_setup(trace_stats_counts_calls_per_entry_point, unit_reset),
