@@ -5,19 +5,15 @@
  * the contexts the driver's parameters carry are what the runtime adds.
  */
 #include "graph_internal.h"
+#include "../memory/memory_internal.h"
 
 #include "../memory/copy_side.h"
+#include "layout.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 /* -- layouts the translation relies on -------------------------------------------------------- */
-
-#define SAME_FIELD(rt, cu, field)                                                                  \
-    _Static_assert(offsetof(rt, field) == offsetof(cu, field) &&                                   \
-                       sizeof(((rt *)0)->field) == sizeof(((cu *)0)->field),                       \
-                   #rt "." #field " differs from the driver's")
-#define SAME_VALUE(rt, cu) _Static_assert((int)(rt) == (int)(cu), #rt " is not " #cu)
 
 /* The second kernel parameter structure of each side is the first one again. */
 _Static_assert(sizeof(struct cudaKernelNodeParamsV2) == sizeof(struct cudaKernelNodeParams),
@@ -104,9 +100,6 @@ SAME_VALUE(cudaGraphNodeTypeExtSemaphoreWait, CU_GRAPH_NODE_TYPE_EXT_SEMAS_WAIT)
 SAME_VALUE(cudaGraphNodeTypeMemAlloc, CU_GRAPH_NODE_TYPE_MEM_ALLOC);
 SAME_VALUE(cudaGraphNodeTypeMemFree, CU_GRAPH_NODE_TYPE_MEM_FREE);
 SAME_VALUE(cudaGraphNodeTypeConditional, CU_GRAPH_NODE_TYPE_CONDITIONAL);
-
-#undef SAME_FIELD
-#undef SAME_VALUE
 
 /* -- host stubs of kernels -------------------------------------------------------------------- */
 
