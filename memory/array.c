@@ -22,6 +22,7 @@
  *  - Level and plane queries pass their output pointer to the driver as it is.
  */
 #include "internal.h"
+#include "memory_internal.h"
 
 #include <string.h>
 
@@ -77,8 +78,8 @@ static cudaError_t array_descriptor(const struct cudaChannelFormatDesc *desc, st
     return cudaSuccess;
 }
 
-static cudaError_t malloc_array(cudaArray_t *array, const struct cudaChannelFormatDesc *desc,
-                                struct cudaExtent extent, unsigned flags, bool plain)
+static cudaError_t malloc_array_common(cudaArray_t *array, const struct cudaChannelFormatDesc *desc,
+                                       struct cudaExtent extent, unsigned flags, bool plain)
 {
     cudaError_t err = ocr_init();
     if (err != cudaSuccess)
@@ -106,13 +107,14 @@ static cudaError_t malloc_array(cudaArray_t *array, const struct cudaChannelForm
 cudaError_t cudaMallocArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc,
                             size_t width, size_t height, unsigned int flags)
 {
-    OCR_RETURN(malloc_array(array, desc, (struct cudaExtent){width, height, 0}, flags, true));
+    OCR_RETURN(
+        malloc_array_common(array, desc, (struct cudaExtent){width, height, 0}, flags, true));
 }
 
 cudaError_t cudaMalloc3DArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc,
                               struct cudaExtent extent, unsigned int flags)
 {
-    OCR_RETURN(malloc_array(array, desc, extent, flags, false));
+    OCR_RETURN(malloc_array_common(array, desc, extent, flags, false));
 }
 
 cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray,
@@ -212,8 +214,8 @@ cudaError_t cudaArrayGetPlane(cudaArray_t *pPlaneArray, cudaArray_t hArray, unsi
     OCR_RETURN(err);
 }
 
-static cudaError_t memory_requirements(struct cudaArrayMemoryRequirements *out, void *array,
-                                       bool mipmapped, int device)
+static cudaError_t memory_requirements_common(struct cudaArrayMemoryRequirements *out, void *array,
+                                              bool mipmapped, int device)
 {
     cudaError_t err = ocr_init();
     if (err != cudaSuccess)
@@ -236,18 +238,18 @@ static cudaError_t memory_requirements(struct cudaArrayMemoryRequirements *out, 
 cudaError_t cudaArrayGetMemoryRequirements(struct cudaArrayMemoryRequirements *memoryRequirements,
                                            cudaArray_t array, int device)
 {
-    OCR_RETURN(memory_requirements(memoryRequirements, array, false, device));
+    OCR_RETURN(memory_requirements_common(memoryRequirements, array, false, device));
 }
 
 cudaError_t
 cudaMipmappedArrayGetMemoryRequirements(struct cudaArrayMemoryRequirements *memoryRequirements,
                                         cudaMipmappedArray_t mipmap, int device)
 {
-    OCR_RETURN(memory_requirements(memoryRequirements, mipmap, true, device));
+    OCR_RETURN(memory_requirements_common(memoryRequirements, mipmap, true, device));
 }
 
-static cudaError_t sparse_properties(struct cudaArraySparseProperties *out, void *array,
-                                     bool mipmapped)
+static cudaError_t sparse_properties_common(struct cudaArraySparseProperties *out, void *array,
+                                            bool mipmapped)
 {
     cudaError_t err = ocr_init();
     if (err != cudaSuccess)
@@ -272,12 +274,12 @@ static cudaError_t sparse_properties(struct cudaArraySparseProperties *out, void
 cudaError_t cudaArrayGetSparseProperties(struct cudaArraySparseProperties *sparseProperties,
                                          cudaArray_t array)
 {
-    OCR_RETURN(sparse_properties(sparseProperties, array, false));
+    OCR_RETURN(sparse_properties_common(sparseProperties, array, false));
 }
 
 cudaError_t
 cudaMipmappedArrayGetSparseProperties(struct cudaArraySparseProperties *sparseProperties,
                                       cudaMipmappedArray_t mipmap)
 {
-    OCR_RETURN(sparse_properties(sparseProperties, mipmap, true));
+    OCR_RETURN(sparse_properties_common(sparseProperties, mipmap, true));
 }

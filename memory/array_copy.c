@@ -18,6 +18,7 @@
  *    cudaMemcpyArrayToArray goes through a temporary device buffer.
  */
 #include "copy_side.h"
+#include "memory_internal.h"
 
 cudaError_t cudaMemcpy2DToArray_ptds(cudaArray_t dst, size_t wOffset, size_t hOffset,
                                      const void *src, size_t spitch, size_t width, size_t height,
@@ -75,9 +76,10 @@ static cudaError_t copy2d_checks(size_t pitch, size_t width, size_t height, CUme
     return cudaSuccess;
 }
 
-static cudaError_t to_array_2d(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src,
-                               size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind,
-                               bool async, cudaStream_t stream, bool ptds)
+static cudaError_t to_array_2d_common(cudaArray_t dst, size_t wOffset, size_t hOffset,
+                                      const void *src, size_t spitch, size_t width, size_t height,
+                                      enum cudaMemcpyKind kind, bool async, cudaStream_t stream,
+                                      bool ptds)
 {
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess || width == 0 || height == 0)
@@ -93,10 +95,10 @@ static cudaError_t to_array_2d(cudaArray_t dst, size_t wOffset, size_t hOffset, 
     return copy_rows(&from, &to, width, height, async, stream, ptds);
 }
 
-static cudaError_t from_array_2d(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset,
-                                 size_t hOffset, size_t width, size_t height,
-                                 enum cudaMemcpyKind kind, bool async, cudaStream_t stream,
-                                 bool ptds)
+static cudaError_t from_array_2d_common(void *dst, size_t dpitch, cudaArray_const_t src,
+                                        size_t wOffset, size_t hOffset, size_t width, size_t height,
+                                        enum cudaMemcpyKind kind, bool async, cudaStream_t stream,
+                                        bool ptds)
 {
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess || width == 0 || height == 0)
@@ -112,10 +114,11 @@ static cudaError_t from_array_2d(void *dst, size_t dpitch, cudaArray_const_t src
     return copy_rows(&from, &to, width, height, async, stream, ptds);
 }
 
-static cudaError_t array_to_array_2d(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst,
-                                     cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc,
-                                     size_t width, size_t height, enum cudaMemcpyKind kind,
-                                     bool ptds)
+static cudaError_t cudaMemcpy2DArrayToArray_common(cudaArray_t dst, size_t wOffsetDst,
+                                                   size_t hOffsetDst, cudaArray_const_t src,
+                                                   size_t wOffsetSrc, size_t hOffsetSrc,
+                                                   size_t width, size_t height,
+                                                   enum cudaMemcpyKind kind, bool ptds)
 {
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess || width == 0 || height == 0)
@@ -130,88 +133,35 @@ static cudaError_t array_to_array_2d(cudaArray_t dst, size_t wOffsetDst, size_t 
     return copy_rows(&from, &to, width, height, false, NULL, ptds);
 }
 
-cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src,
-                                size_t spitch, size_t width, size_t height,
-                                enum cudaMemcpyKind kind)
-{
-    OCR_RETURN(
-        to_array_2d(dst, wOffset, hOffset, src, spitch, width, height, kind, false, NULL, false));
-}
+OCR_API_TWINS(_ptds, cudaMemcpy2DToArray,
+              (cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch,
+               size_t width, size_t height, enum cudaMemcpyKind kind),
+              to_array_2d_common, dst, wOffset, hOffset, src, spitch, width, height, kind, false,
+              NULL)
 
-cudaError_t cudaMemcpy2DToArray_ptds(cudaArray_t dst, size_t wOffset, size_t hOffset,
-                                     const void *src, size_t spitch, size_t width, size_t height,
-                                     enum cudaMemcpyKind kind)
-{
-    OCR_RETURN(
-        to_array_2d(dst, wOffset, hOffset, src, spitch, width, height, kind, false, NULL, true));
-}
+OCR_API_TWINS(_ptsz, cudaMemcpy2DToArrayAsync,
+              (cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch,
+               size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream),
+              to_array_2d_common, dst, wOffset, hOffset, src, spitch, width, height, kind, true,
+              stream)
 
-cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset,
-                                     const void *src, size_t spitch, size_t width, size_t height,
-                                     enum cudaMemcpyKind kind, cudaStream_t stream)
-{
-    OCR_RETURN(
-        to_array_2d(dst, wOffset, hOffset, src, spitch, width, height, kind, true, stream, false));
-}
+OCR_API_TWINS(_ptds, cudaMemcpy2DFromArray,
+              (void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset,
+               size_t width, size_t height, enum cudaMemcpyKind kind),
+              from_array_2d_common, dst, dpitch, src, wOffset, hOffset, width, height, kind, false,
+              NULL)
 
-cudaError_t cudaMemcpy2DToArrayAsync_ptsz(cudaArray_t dst, size_t wOffset, size_t hOffset,
-                                          const void *src, size_t spitch, size_t width,
-                                          size_t height, enum cudaMemcpyKind kind,
-                                          cudaStream_t stream)
-{
-    OCR_RETURN(
-        to_array_2d(dst, wOffset, hOffset, src, spitch, width, height, kind, true, stream, true));
-}
+OCR_API_TWINS(_ptsz, cudaMemcpy2DFromArrayAsync,
+              (void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset,
+               size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream),
+              from_array_2d_common, dst, dpitch, src, wOffset, hOffset, width, height, kind, true,
+              stream)
 
-cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset,
-                                  size_t hOffset, size_t width, size_t height,
-                                  enum cudaMemcpyKind kind)
-{
-    OCR_RETURN(
-        from_array_2d(dst, dpitch, src, wOffset, hOffset, width, height, kind, false, NULL, false));
-}
-
-cudaError_t cudaMemcpy2DFromArray_ptds(void *dst, size_t dpitch, cudaArray_const_t src,
-                                       size_t wOffset, size_t hOffset, size_t width, size_t height,
-                                       enum cudaMemcpyKind kind)
-{
-    OCR_RETURN(
-        from_array_2d(dst, dpitch, src, wOffset, hOffset, width, height, kind, false, NULL, true));
-}
-
-cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src,
-                                       size_t wOffset, size_t hOffset, size_t width, size_t height,
-                                       enum cudaMemcpyKind kind, cudaStream_t stream)
-{
-    OCR_RETURN(from_array_2d(dst, dpitch, src, wOffset, hOffset, width, height, kind, true, stream,
-                             false));
-}
-
-cudaError_t cudaMemcpy2DFromArrayAsync_ptsz(void *dst, size_t dpitch, cudaArray_const_t src,
-                                            size_t wOffset, size_t hOffset, size_t width,
-                                            size_t height, enum cudaMemcpyKind kind,
-                                            cudaStream_t stream)
-{
-    OCR_RETURN(
-        from_array_2d(dst, dpitch, src, wOffset, hOffset, width, height, kind, true, stream, true));
-}
-
-cudaError_t cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst,
-                                     cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc,
-                                     size_t width, size_t height, enum cudaMemcpyKind kind)
-{
-    OCR_RETURN(array_to_array_2d(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width,
-                                 height, kind, false));
-}
-
-cudaError_t cudaMemcpy2DArrayToArray_ptds(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst,
-                                          cudaArray_const_t src, size_t wOffsetSrc,
-                                          size_t hOffsetSrc, size_t width, size_t height,
-                                          enum cudaMemcpyKind kind)
-{
-    OCR_RETURN(array_to_array_2d(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width,
-                                 height, kind, true));
-}
+OCR_API_PTDS(cudaMemcpy2DArrayToArray,
+             (cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src,
+              size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height,
+              enum cudaMemcpyKind kind),
+             dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind)
 
 /* -- deprecated 1D copies ------------------------------------------------------------------- */
 
@@ -300,9 +250,9 @@ static int kind_1d(enum cudaMemcpyKind kind, bool to_array, CUmemorytype *type)
     return *type != 0 ? 1 : -1;
 }
 
-static cudaError_t to_array_1d(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src,
-                               size_t count, enum cudaMemcpyKind kind, bool async,
-                               cudaStream_t stream, bool ptds)
+static cudaError_t to_array_1d_common(cudaArray_t dst, size_t wOffset, size_t hOffset,
+                                      const void *src, size_t count, enum cudaMemcpyKind kind,
+                                      bool async, cudaStream_t stream, bool ptds)
 {
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess || count == 0)
@@ -314,9 +264,9 @@ static cudaError_t to_array_1d(cudaArray_t dst, size_t wOffset, size_t hOffset, 
     return copy_1d(&c, count, async, stream, ptds);
 }
 
-static cudaError_t from_array_1d(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset,
-                                 size_t count, enum cudaMemcpyKind kind, bool async,
-                                 cudaStream_t stream, bool ptds)
+static cudaError_t from_array_1d_common(void *dst, cudaArray_const_t src, size_t wOffset,
+                                        size_t hOffset, size_t count, enum cudaMemcpyKind kind,
+                                        bool async, cudaStream_t stream, bool ptds)
 {
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess || count == 0)
@@ -329,9 +279,10 @@ static cudaError_t from_array_1d(void *dst, cudaArray_const_t src, size_t wOffse
 }
 
 /* Through a temporary device buffer of `count` bytes, as NVIDIA's runtime does it. */
-static cudaError_t array_to_array_1d(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst,
-                                     cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc,
-                                     size_t count, enum cudaMemcpyKind kind, bool ptds)
+static cudaError_t cudaMemcpyArrayToArray_common(cudaArray_t dst, size_t wOffsetDst,
+                                                 size_t hOffsetDst, cudaArray_const_t src,
+                                                 size_t wOffsetSrc, size_t hOffsetSrc, size_t count,
+                                                 enum cudaMemcpyKind kind, bool ptds)
 {
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess || count == 0)
@@ -353,69 +304,27 @@ static cudaError_t array_to_array_1d(cudaArray_t dst, size_t wOffsetDst, size_t 
     return err != cudaSuccess ? err : freed;
 }
 
-cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src,
-                              size_t count, enum cudaMemcpyKind kind)
-{
-    OCR_RETURN(to_array_1d(dst, wOffset, hOffset, src, count, kind, false, NULL, false));
-}
+OCR_API_TWINS(_ptds, cudaMemcpyToArray,
+              (cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count,
+               enum cudaMemcpyKind kind),
+              to_array_1d_common, dst, wOffset, hOffset, src, count, kind, false, NULL)
 
-cudaError_t cudaMemcpyToArray_ptds(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src,
-                                   size_t count, enum cudaMemcpyKind kind)
-{
-    OCR_RETURN(to_array_1d(dst, wOffset, hOffset, src, count, kind, false, NULL, true));
-}
+OCR_API_TWINS(_ptsz, cudaMemcpyToArrayAsync,
+              (cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count,
+               enum cudaMemcpyKind kind, cudaStream_t stream),
+              to_array_1d_common, dst, wOffset, hOffset, src, count, kind, true, stream)
 
-cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src,
-                                   size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
-{
-    OCR_RETURN(to_array_1d(dst, wOffset, hOffset, src, count, kind, true, stream, false));
-}
+OCR_API_TWINS(_ptds, cudaMemcpyFromArray,
+              (void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count,
+               enum cudaMemcpyKind kind),
+              from_array_1d_common, dst, src, wOffset, hOffset, count, kind, false, NULL)
 
-cudaError_t cudaMemcpyToArrayAsync_ptsz(cudaArray_t dst, size_t wOffset, size_t hOffset,
-                                        const void *src, size_t count, enum cudaMemcpyKind kind,
-                                        cudaStream_t stream)
-{
-    OCR_RETURN(to_array_1d(dst, wOffset, hOffset, src, count, kind, true, stream, true));
-}
+OCR_API_TWINS(_ptsz, cudaMemcpyFromArrayAsync,
+              (void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count,
+               enum cudaMemcpyKind kind, cudaStream_t stream),
+              from_array_1d_common, dst, src, wOffset, hOffset, count, kind, true, stream)
 
-cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset,
-                                size_t count, enum cudaMemcpyKind kind)
-{
-    OCR_RETURN(from_array_1d(dst, src, wOffset, hOffset, count, kind, false, NULL, false));
-}
-
-cudaError_t cudaMemcpyFromArray_ptds(void *dst, cudaArray_const_t src, size_t wOffset,
-                                     size_t hOffset, size_t count, enum cudaMemcpyKind kind)
-{
-    OCR_RETURN(from_array_1d(dst, src, wOffset, hOffset, count, kind, false, NULL, true));
-}
-
-cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset,
-                                     size_t hOffset, size_t count, enum cudaMemcpyKind kind,
-                                     cudaStream_t stream)
-{
-    OCR_RETURN(from_array_1d(dst, src, wOffset, hOffset, count, kind, true, stream, false));
-}
-
-cudaError_t cudaMemcpyFromArrayAsync_ptsz(void *dst, cudaArray_const_t src, size_t wOffset,
-                                          size_t hOffset, size_t count, enum cudaMemcpyKind kind,
-                                          cudaStream_t stream)
-{
-    OCR_RETURN(from_array_1d(dst, src, wOffset, hOffset, count, kind, true, stream, true));
-}
-
-cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst,
-                                   cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc,
-                                   size_t count, enum cudaMemcpyKind kind)
-{
-    OCR_RETURN(array_to_array_1d(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count,
-                                 kind, false));
-}
-
-cudaError_t cudaMemcpyArrayToArray_ptds(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst,
-                                        cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc,
-                                        size_t count, enum cudaMemcpyKind kind)
-{
-    OCR_RETURN(array_to_array_1d(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count,
-                                 kind, true));
-}
+OCR_API_PTDS(cudaMemcpyArrayToArray,
+             (cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src,
+              size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind),
+             dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind)

@@ -109,31 +109,15 @@ static cudaError_t memcpy2d_common(void *dst, size_t dpitch, const void *src, si
                         : drv->cuMemcpy2DUnaligned(&c));
 }
 
-cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
-                         size_t height, enum cudaMemcpyKind kind)
-{
-    OCR_RETURN(memcpy2d_common(dst, dpitch, src, spitch, width, height, kind, false, NULL, false));
-}
+OCR_API_TWINS(_ptds, cudaMemcpy2D,
+              (void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+               size_t height, enum cudaMemcpyKind kind),
+              memcpy2d_common, dst, dpitch, src, spitch, width, height, kind, false, NULL)
 
-cudaError_t cudaMemcpy2D_ptds(void *dst, size_t dpitch, const void *src, size_t spitch,
-                              size_t width, size_t height, enum cudaMemcpyKind kind)
-{
-    OCR_RETURN(memcpy2d_common(dst, dpitch, src, spitch, width, height, kind, false, NULL, true));
-}
-
-cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch,
-                              size_t width, size_t height, enum cudaMemcpyKind kind,
-                              cudaStream_t stream)
-{
-    OCR_RETURN(memcpy2d_common(dst, dpitch, src, spitch, width, height, kind, true, stream, false));
-}
-
-cudaError_t cudaMemcpy2DAsync_ptsz(void *dst, size_t dpitch, const void *src, size_t spitch,
-                                   size_t width, size_t height, enum cudaMemcpyKind kind,
-                                   cudaStream_t stream)
-{
-    OCR_RETURN(memcpy2d_common(dst, dpitch, src, spitch, width, height, kind, true, stream, true));
-}
+OCR_API_TWINS(_ptsz, cudaMemcpy2DAsync,
+              (void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+               size_t height, enum cudaMemcpyKind kind, cudaStream_t stream),
+              memcpy2d_common, dst, dpitch, src, spitch, width, height, kind, true, stream)
 
 /* -- 3D copies ------------------------------------------------------------------------------- */
 
@@ -156,25 +140,11 @@ static cudaError_t memcpy3d_common(const struct cudaMemcpy3DParms *p, bool async
     return ocr_cu(async ? drv->cuMemcpy3DAsync(&m, (CUstream)stream) : drv->cuMemcpy3D(&m));
 }
 
-cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p)
-{
-    OCR_RETURN(memcpy3d_common(p, false, NULL, false));
-}
+OCR_API_TWINS(_ptds, cudaMemcpy3D, (const struct cudaMemcpy3DParms *p), memcpy3d_common, p, false,
+              NULL)
 
-cudaError_t cudaMemcpy3D_ptds(const struct cudaMemcpy3DParms *p)
-{
-    OCR_RETURN(memcpy3d_common(p, false, NULL, true));
-}
-
-cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t stream)
-{
-    OCR_RETURN(memcpy3d_common(p, true, stream, false));
-}
-
-cudaError_t cudaMemcpy3DAsync_ptsz(const struct cudaMemcpy3DParms *p, cudaStream_t stream)
-{
-    OCR_RETURN(memcpy3d_common(p, true, stream, true));
-}
+OCR_API_TWINS(_ptsz, cudaMemcpy3DAsync, (const struct cudaMemcpy3DParms *p, cudaStream_t stream),
+              memcpy3d_common, p, true, stream)
 
 /* -- peer copies ----------------------------------------------------------------------------- */
 
@@ -193,8 +163,8 @@ static cudaError_t peer_contexts(int dstDevice, int srcDevice, CUcontext *dst, C
 
 /* An empty copy succeeds before the devices are checked. The entry points have no twin of the
  * per-thread default stream. */
-static cudaError_t memcpy_peer(void *dst, int dstDevice, const void *src, int srcDevice,
-                               size_t count, bool async, cudaStream_t stream)
+static cudaError_t memcpy_peer_common(void *dst, int dstDevice, const void *src, int srcDevice,
+                                      size_t count, bool async, cudaStream_t stream)
 {
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess || count == 0)
@@ -210,13 +180,13 @@ static cudaError_t memcpy_peer(void *dst, int dstDevice, const void *src, int sr
 
 cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count)
 {
-    OCR_RETURN(memcpy_peer(dst, dstDevice, src, srcDevice, count, false, NULL));
+    OCR_RETURN(memcpy_peer_common(dst, dstDevice, src, srcDevice, count, false, NULL));
 }
 
 cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice,
                                 size_t count, cudaStream_t stream)
 {
-    OCR_RETURN(memcpy_peer(dst, dstDevice, src, srcDevice, count, true, stream));
+    OCR_RETURN(memcpy_peer_common(dst, dstDevice, src, srcDevice, count, true, stream));
 }
 
 /* Pointers are device memory of their device (host memory is cudaErrorInvalidValue); the
@@ -247,25 +217,12 @@ static cudaError_t memcpy3d_peer_common(const struct cudaMemcpy3DPeerParms *p, b
     return ocr_cu(async ? drv->cuMemcpy3DPeerAsync(&m, (CUstream)stream) : drv->cuMemcpy3DPeer(&m));
 }
 
-cudaError_t cudaMemcpy3DPeer(const struct cudaMemcpy3DPeerParms *p)
-{
-    OCR_RETURN(memcpy3d_peer_common(p, false, NULL, false));
-}
+OCR_API_TWINS(_ptds, cudaMemcpy3DPeer, (const struct cudaMemcpy3DPeerParms *p),
+              memcpy3d_peer_common, p, false, NULL)
 
-cudaError_t cudaMemcpy3DPeer_ptds(const struct cudaMemcpy3DPeerParms *p)
-{
-    OCR_RETURN(memcpy3d_peer_common(p, false, NULL, true));
-}
-
-cudaError_t cudaMemcpy3DPeerAsync(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream)
-{
-    OCR_RETURN(memcpy3d_peer_common(p, true, stream, false));
-}
-
-cudaError_t cudaMemcpy3DPeerAsync_ptsz(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream)
-{
-    OCR_RETURN(memcpy3d_peer_common(p, true, stream, true));
-}
+OCR_API_TWINS(_ptsz, cudaMemcpy3DPeerAsync,
+              (const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream), memcpy3d_peer_common, p,
+              true, stream)
 
 /* -- memset ---------------------------------------------------------------------------------- */
 
@@ -288,27 +245,14 @@ static cudaError_t memset2d_common(void *devPtr, size_t pitch, int value, size_t
                             stream, &OCR_DRV(ptds)));
 }
 
-cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height)
-{
-    OCR_RETURN(memset2d_common(devPtr, pitch, value, width, height, false, NULL, false));
-}
+OCR_API_TWINS(_ptds, cudaMemset2D,
+              (void *devPtr, size_t pitch, int value, size_t width, size_t height), memset2d_common,
+              devPtr, pitch, value, width, height, false, NULL)
 
-cudaError_t cudaMemset2D_ptds(void *devPtr, size_t pitch, int value, size_t width, size_t height)
-{
-    OCR_RETURN(memset2d_common(devPtr, pitch, value, width, height, false, NULL, true));
-}
-
-cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height,
-                              cudaStream_t stream)
-{
-    OCR_RETURN(memset2d_common(devPtr, pitch, value, width, height, true, stream, false));
-}
-
-cudaError_t cudaMemset2DAsync_ptsz(void *devPtr, size_t pitch, int value, size_t width,
-                                   size_t height, cudaStream_t stream)
-{
-    OCR_RETURN(memset2d_common(devPtr, pitch, value, width, height, true, stream, true));
-}
+OCR_API_TWINS(_ptsz, cudaMemset2DAsync,
+              (void *devPtr, size_t pitch, int value, size_t width, size_t height,
+               cudaStream_t stream),
+              memset2d_common, devPtr, pitch, value, width, height, true, stream)
 
 /* A box of extent.width bytes x height rows x depth slices; a slice is ysize rows of `pitch`
  * bytes. Slices made of whole rows of one 2D memset (one slice, a row a slice, or slices as
@@ -354,25 +298,11 @@ static cudaError_t memset3d_common(struct cudaPitchedPtr p, int value, struct cu
     return cudaSuccess;
 }
 
-cudaError_t cudaMemset3D(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent)
-{
-    OCR_RETURN(memset3d_common(pitchedDevPtr, value, extent, false, NULL, false));
-}
+OCR_API_TWINS(_ptds, cudaMemset3D,
+              (struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent),
+              memset3d_common, pitchedDevPtr, value, extent, false, NULL)
 
-cudaError_t cudaMemset3D_ptds(struct cudaPitchedPtr pitchedDevPtr, int value,
-                              struct cudaExtent extent)
-{
-    OCR_RETURN(memset3d_common(pitchedDevPtr, value, extent, false, NULL, true));
-}
-
-cudaError_t cudaMemset3DAsync(struct cudaPitchedPtr pitchedDevPtr, int value,
-                              struct cudaExtent extent, cudaStream_t stream)
-{
-    OCR_RETURN(memset3d_common(pitchedDevPtr, value, extent, true, stream, false));
-}
-
-cudaError_t cudaMemset3DAsync_ptsz(struct cudaPitchedPtr pitchedDevPtr, int value,
-                                   struct cudaExtent extent, cudaStream_t stream)
-{
-    OCR_RETURN(memset3d_common(pitchedDevPtr, value, extent, true, stream, true));
-}
+OCR_API_TWINS(_ptsz, cudaMemset3DAsync,
+              (struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent,
+               cudaStream_t stream),
+              memset3d_common, pitchedDevPtr, value, extent, true, stream)
