@@ -5,7 +5,6 @@
  * the contexts the driver's parameters carry are what the runtime adds.
  */
 #include "graph_internal.h"
-#include "../memory/memory_internal.h"
 
 #include "../memory/copy_side.h"
 #include "layout.h"

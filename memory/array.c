@@ -22,7 +22,6 @@
  *  - Level and plane queries pass their output pointer to the driver as it is.
  */
 #include "internal.h"
-#include "memory_internal.h"
 
 #include <string.h>
 
