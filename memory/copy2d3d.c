@@ -257,15 +257,6 @@ OCR_API_TWINS(_ptsz, cudaMemset2DAsync,
 /* A box of extent.width bytes x height rows x depth slices; a slice is ysize rows of `pitch`
  * bytes. Slices made of whole rows of one 2D memset (one slice, a row a slice, or slices as
  * tall as the box) take one driver call, other boxes one call a slice. */
-/* Whether `depth` slices of pitch x ysize bytes from d stay inside the address space. */
-static bool slices_fit(CUdeviceptr d, size_t pitch, size_t ysize, size_t depth)
-{
-    size_t slice, last;
-    return !__builtin_mul_overflow(pitch, ysize, &slice) &&
-           !__builtin_mul_overflow(slice, depth - 1, &last) &&
-           !__builtin_add_overflow((uintptr_t)d, last, &last);
-}
-
 static cudaError_t memset3d_common(struct cudaPitchedPtr p, int value, struct cudaExtent e,
                                    bool async, cudaStream_t stream, bool ptds)
 {
@@ -275,11 +266,10 @@ static cudaError_t memset3d_common(struct cudaPitchedPtr p, int value, struct cu
     if (p.ysize < e.height || ((e.height > 1 || e.depth > 1) && p.pitch < e.width))
         return cudaErrorInvalidValue;
     CUdeviceptr d = (CUdeviceptr)(uintptr_t)p.ptr;
-    /* Slices are pitch x ysize bytes apart: a slice size or a last slice beyond the address
-     * space is refused before any memset, rather than wrapped around to some other memory
-     * (the obvious answer; tests/gpu/memory2d.cu asks NVIDIA's library). */
-    if (e.depth > 1 && !slices_fit(d, p.pitch, p.ysize, e.depth))
-        return cudaErrorInvalidValue;
+    /* Slices are pitch x ysize bytes apart in the address space's arithmetic: a product that
+     * wraps around is used as it wraps, as NVIDIA's library does (gpu_memory2d on the H200: two
+     * one-row slices of pitch 2^63 + P, 2P apart once wrapped, are both set, and the call
+     * succeeds); the driver refuses the pitches it cannot take. */
     const struct ocr_driver *drv = &OCR_DRV(ptds);
     size_t slice = p.pitch * p.ysize;
     if (e.depth == 1)
