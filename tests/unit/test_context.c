@@ -138,6 +138,26 @@ static void cudaSetDevice_invalid(void **state)
 
 /* -- contexts of the application ------------------------------------------------------------- */
 
+/* With a context the application created current, cudaGetDeviceFlags answers that context's
+ * flags (NVIDIA's: hip-tests' Unit_hipGetDeviceFlags_Positive_Context, gpu_drvctx). */
+static void cudaGetDeviceFlags_of_a_foreign_context(void **state)
+{
+    (void)state;
+    alloc();
+    CUcontext mine = fake_foreign_context(0);
+    fake_set_current_context(mine);
+    fake_log_clear();
+    fake_set_result("cuCtxGetFlags", CUDA_ERROR_INVALID_CONTEXT); /* shows it is asked */
+    unsigned f = 77;
+    assert_cuda(cudaErrorDeviceUninitialized, cudaGetDeviceFlags(&f));
+    assert_int_equal(f, 77);
+    fake_set_result("cuCtxGetFlags", CUDA_SUCCESS);
+    assert_cuda(cudaSuccess, cudaGetDeviceFlags(&f));
+    assert_calls("cuCtxGetFlags", 2);
+    cudaGetLastError();
+    fake_set_current_context(NULL);
+}
+
 static void ocr_enter_respects_foreign_context(void **state)
 {
     (void)state;
@@ -505,6 +525,7 @@ int main(void)
         cmocka_unit_test_setup(cudaMalloc_hot_path, unit_reset),
         cmocka_unit_test_setup(cudaSetDevice_retains_once_per_device, unit_reset),
         cmocka_unit_test_setup(cudaSetDevice_invalid, unit_reset),
+        cmocka_unit_test_setup(cudaGetDeviceFlags_of_a_foreign_context, unit_reset),
         cmocka_unit_test_setup(ocr_enter_respects_foreign_context, unit_reset),
         cmocka_unit_test_setup(ocr_enter_foreign_context_unknown_device, unit_reset),
         cmocka_unit_test_setup(ocr_enter_primary_made_current_by_application, unit_reset),

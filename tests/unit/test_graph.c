@@ -820,6 +820,23 @@ static void cudaGraphMemcpyNodeGetParams_translates_back(void **state)
     assert_int_equal(p.extent.depth, (size_t)0xeeeeeeeeeeeeeeeeULL);
 }
 
+/* The copy is checked before the node, as NVIDIA's (hip-tests' NULL-node cases, gpu_graph2). */
+static void cudaGraphMemcpyNodeSetParams_copy_before_node(void **state)
+{
+    (void)state;
+    char host[8];
+    void *dev = (void *)(uintptr_t)0x900000;
+    struct cudaMemcpy3DParms p = pointers(dev, host, cudaMemcpyHostToDevice);
+    assert_cuda(cudaErrorInvalidValue, cudaGraphMemcpyNodeSetParams(NULL, &p));
+    p.dstPtr.pitch = p.extent.width - 1;
+    assert_cuda(cudaErrorInvalidPitchValue, cudaGraphMemcpyNodeSetParams(NULL, &p));
+    assert_cuda(cudaErrorInvalidPitchValue, cudaGetLastError());
+    p = pointers(dev, host, (enum cudaMemcpyKind)-1);
+    assert_cuda(cudaErrorInvalidMemcpyDirection, cudaGraphMemcpyNodeSetParams(NULL, &p));
+    assert_cuda(cudaErrorInvalidValue, cudaGraphMemcpyNodeSetParams(NULL, NULL));
+    cudaGetLastError();
+}
+
 static void cudaGraphMemcpyNodeSetParams_variants(void **state)
 {
     (void)state;
@@ -1536,6 +1553,7 @@ int main(void)
         cmocka_unit_test_setup(cudaGraphAddMemcpyNode_translates_arrays, setup),
         cmocka_unit_test_setup(cudaGraphMemcpyNodeGetParams_translates_back, setup),
         cmocka_unit_test_setup(cudaGraphMemcpyNodeSetParams_variants, setup),
+        cmocka_unit_test_setup(cudaGraphMemcpyNodeSetParams_copy_before_node, setup),
         cmocka_unit_test_setup(memcpy_nodes_of_symbols, setup),
         cmocka_unit_test_setup(memset_nodes_pass_their_parameters, setup),
         cmocka_unit_test_setup(cudaGraphAddMemAllocNode_translates_devices, setup),
