@@ -7,6 +7,7 @@
 #include "graph_internal.h"
 
 #include "../memory/copy_side.h"
+#include "../memory/memory_internal.h"
 #include "layout.h"
 
 #include <stdlib.h>

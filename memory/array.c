@@ -22,6 +22,7 @@
  *  - Level and plane queries pass their output pointer to the driver as it is.
  */
 #include "internal.h"
+#include "memory_internal.h"
 
 #include <string.h>
 

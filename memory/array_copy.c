@@ -18,6 +18,7 @@
  *    cudaMemcpyArrayToArray goes through a temporary device buffer.
  */
 #include "copy_side.h"
+#include "memory_internal.h"
 
 cudaError_t cudaMemcpy2DToArray_ptds(cudaArray_t dst, size_t wOffset, size_t hOffset,
                                      const void *src, size_t spitch, size_t width, size_t height,

@@ -14,6 +14,7 @@
  *    cudaErrorInvalidChannelDescriptor.
  */
 #include "internal.h"
+#include "memory_internal.h"
 
 #include <string.h>
 

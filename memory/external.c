@@ -14,6 +14,7 @@
  */
 #include "internal.h"
 #include "layout.h"
+#include "memory_internal.h"
 
 #include <string.h>
 

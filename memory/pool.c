@@ -7,6 +7,7 @@
  */
 #include "internal.h"
 #include "layout.h"
+#include "memory_internal.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -37,6 +37,7 @@
  *  - Destroying passes the handle to the driver.
  */
 #include "internal.h"
+#include "memory_internal.h"
 
 #include <string.h>
 

@@ -22,6 +22,7 @@
  *    and copies them out; we read them from the driver at each call (115 driver calls), which
  *    gives the same values. It writes the fields and leaves prop->reserved as it was.
  */
+#include "../memory/memory_internal.h"
 #include "internal.h"
 
 #include <string.h>

@@ -17,6 +17,7 @@
  * Compiled only where the EGL headers are installed, under the condition the generated stubs
  * use: without them, runtime/stubs_generated.c keeps these entry points (cudaErrorNotSupported).
  */
+#include "../memory/memory_internal.h"
 #include "internal.h"
 
 #if defined(__has_include)

@@ -314,19 +314,6 @@ cudaError_t ocr_kernel_for(const void *func, CUkernel *out);
 const void *ocr_stub_for_kernel(CUkernel kernel);
 /* The (mangled) device name a kernel was registered with, or NULL. */
 const char *ocr_kernel_name(CUkernel kernel);
-/* A runtime memory location as the driver's (memory/managed.c): a device ordinal becomes its
- * CUdevice, cudaErrorInvalidDevice when unknown; other location kinds pass unchanged. */
-cudaError_t ocr_mem_location(const struct cudaMemLocation *loc, CUmemLocation *out);
-/* The images a fatbin wrapper carries (src/fatbin.c; for diagnostics, never for loading). */
-struct ocr_fatbin_image {
-    int kind;        /* 1 PTX, 2 cubin, 8 LTO-IR */
-    int arch;        /* 90 for sm_90 / compute_90 */
-    bool compressed; /* LZ4 or ZSTD payload */
-};
-/* Fills up to `max` images of `wrapper`; returns how many it carries (0 for no fatbin). */
-size_t ocr_fatbin_images(const void *wrapper, struct ocr_fatbin_image *out, size_t max);
-/* "sm_90, compute_90 (PTX)", for messages. */
-void ocr_fatbin_describe(const void *wrapper, char *buf, size_t len);
 /* Kernel handle for a registered host stub only (the calls that take no cudaKernel_t):
  * cudaErrorInvalidDeviceFunction for anything else. */
 cudaError_t ocr_stub_kernel(const void *func, CUkernel *out);
@@ -343,22 +330,18 @@ cudaError_t ocr_symbol_copy_side(const void *symbol, size_t offset, size_t count
                                  CUdeviceptr *out);
 
 /* ---------------------------------------------------------------------------------------------
- * Channel formats and arrays (memory/channel.c, memory/array.c).
+ * Fatbins (fatbin.c): what a fatbin wrapper carries, for diagnostics, never for loading.
  * ------------------------------------------------------------------------------------------- */
-/* cudaChannelFormatDesc -> the driver's array format and channel count, as NVIDIA's runtime
- * translates it: cudaErrorInvalidChannelDescriptor for a descriptor it does not accept. */
-cudaError_t ocr_channel_format(const struct cudaChannelFormatDesc *desc, CUarray_format *format,
-                               unsigned *channels);
-/* Driver format and channel count -> cudaChannelFormatDesc (*desc always written: zeroed, with
- * the format's kind, even on failure); cudaErrorInvalidChannelDescriptor for an unknown format
- * or a channel count outside 1..4. */
-cudaError_t ocr_channel_desc(CUarray_format format, unsigned channels,
-                             struct cudaChannelFormatDesc *desc);
-/* The driver's descriptor of `array` and its channel descriptor (either output may be NULL):
- * the driver's error, or cudaErrorInvalidChannelDescriptor for a format the runtime cannot
- * describe. How NVIDIA's runtime looks at an array before using it. */
-cudaError_t ocr_array_format(CUarray array, CUDA_ARRAY3D_DESCRIPTOR *desc,
-                             struct cudaChannelFormatDesc *channel);
+/* The images a fatbin wrapper carries. */
+struct ocr_fatbin_image {
+    int kind;        /* 1 PTX, 2 cubin, 8 LTO-IR */
+    int arch;        /* 90 for sm_90 / compute_90 */
+    bool compressed; /* LZ4 or ZSTD payload */
+};
+/* Fills up to `max` images of `wrapper`; returns how many it carries (0 for no fatbin). */
+size_t ocr_fatbin_images(const void *wrapper, struct ocr_fatbin_image *out, size_t max);
+/* "sm_90, compute_90 (PTX)", for messages. */
+void ocr_fatbin_describe(const void *wrapper, char *buf, size_t len);
 
 #pragma GCC visibility pop
 

@@ -9,6 +9,7 @@
  * fake is installed, by recorders (`rec`); they log nothing in the fake's call log. The fake's
  * devices are numbered from BASE, so that an ordinal passed where a CUdevice belongs shows.
  */
+#include "../../memory/memory_internal.h"
 #include "unit.h"
 
 #include <pthread.h>

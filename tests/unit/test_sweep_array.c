@@ -12,6 +12,7 @@
  * the driver is asked; a resource descriptor is written as it is translated, so a getter whose
  * array the driver then refuses to describe returns it partly written.
  */
+#include "../../memory/memory_internal.h"
 #include "sweep.h"
 #include "sweep_objects.h"
 
