@@ -211,6 +211,7 @@ static void *drv_sym(const char *name, const char *versioned)
 
 static struct {
     CUresult (*cuCtxGetCurrent)(CUcontext *);
+    CUresult (*cuCtxGetDevice)(CUdevice *);
     CUresult (*cuCtxSetCurrent)(CUcontext);
     CUresult (*cuEventRecord)(CUevent, CUstream);
     CUresult (*cuEventQuery)(CUevent);
@@ -235,6 +236,7 @@ static bool load_driver(void)
     p_getproc = (pfn_cuGetProcAddress_v2)dlsym(g_libcuda, "cuGetProcAddress_v2");
 #define GET(field, name, versioned) *(void **)&drv.field = drv_sym(name, versioned)
     GET(cuCtxGetCurrent, "cuCtxGetCurrent", NULL);
+    GET(cuCtxGetDevice, "cuCtxGetDevice", NULL);
     GET(cuCtxSetCurrent, "cuCtxSetCurrent", NULL);
     GET(cuEventRecord, "cuEventRecord", NULL);
     GET(cuEventQuery, "cuEventQuery", NULL);
@@ -460,6 +462,11 @@ int main(void)
 
     int dev = -1;
     measure("cudaGetDevice", false, 1L << 24, LOOP(cudaGetDevice(&dev)), no_between);
+    /* cudaGetDevice asks the driver for the current context's device (cuCtxGetDevice). */
+    if (need("drv_cuCtxGetDevice", drv.cuCtxGetDevice)) {
+        CUdevice d2;
+        measure("drv_cuCtxGetDevice", true, 1L << 24, LOOP(drv.cuCtxGetDevice(&d2)), no_between);
+    }
     if (need("drv_cuCtxGetCurrent", drv.cuCtxGetCurrent)) {
         CUcontext c2;
         measure("drv_cuCtxGetCurrent", true, 1L << 24, LOOP(drv.cuCtxGetCurrent(&c2)),

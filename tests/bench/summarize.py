@@ -40,7 +40,7 @@ DRIVER_OF = {
     "cudaEventQuery_done": "drv_cuEventQuery_done",
     "cudaStreamQuery_idle": "drv_cuStreamQuery_idle",
     "cudaStreamSynchronize_idle": "drv_cuStreamSynchronize_idle",
-    "cudaGetDevice": "drv_cuCtxGetCurrent",
+    "cudaGetDevice": "drv_cuCtxGetDevice",
     "cudaSetDevice_same": "drv_cuCtxSetCurrent_same",
     "cudaGraphLaunch_10k": "drv_cuGraphLaunch_10k",
 }
