@@ -9,30 +9,22 @@
  * have been momentary, device memory exhausted at first use), and a load whose managed
  * variables cannot be resolved unloads its library before it reports the failure.
  *
- * Locks. `reg_lock` guards the tables, the lists of fatbins and entries and the retired
- * records. It is never held across a driver call: registration runs in constructors under the
- * dynamic loader's lock, and a driver may dlopen (its JIT compiler) while it loads. Each
- * fatbin's `load_lock` makes the concurrent first users of one fatbin load it once, without
- * holding up the registration or the loading of any other. Order: load_lock, reg_lock,
- * readers_lock.
+ * Locks. `reg_lock` guards the tables and the lists of fatbins and entries, and is the writer's
+ * lock of the reclamation (reclaim.c: the retired records, the epoch's advance). It is never
+ * held across a driver call: registration runs in constructors under the dynamic loader's lock,
+ * and a driver may dlopen (its JIT compiler) while it loads. Each fatbin's `load_lock` makes
+ * the concurrent first users of one fatbin load it once, without holding up the registration or
+ * the loading of any other. Order: load_lock, reg_lock, reclaim.c's readers_lock.
  *
  * Lookups by host address are lock-free: open-addressing tables whose slots are published with
  * release stores. Removal clears a slot's value; a table that fills up is replaced by one sized
  * for its live keys.
  *
- * Reclamation is epoch-based. Every lookup runs in a read section: the thread stores the global
- * epoch in its reader record (one cache line of a fixed array, claimed on the thread's first
- * lookup, given back when the thread exits) and restores the record when it is done. What a
- * writer unpublishes (a replaced table; an unregistered fatbin with its entries) is retired with
- * the current epoch, and the epoch advances; a retired record is freed once no reader record
- * holds an epoch at or below its own. That is checked, never waited for, after each
- * unregistration and table growth (a writer may run under the loader's lock). A reader's epoch
- * store must be seen before its table reads: the writer gets that order with
- * membarrier(MEMBARRIER_CMD_PRIVATE_EXPEDITED), which makes every running thread of the process
- * pass a full barrier before the writer reads the reader records, so the reader's side is two
- * plain stores (a full fence of its own where the kernel has no membarrier). Threads beyond the
- * array count themselves in one shared counter, which holds back every reclamation while it is
- * not zero. The library's destructor retires everything and frees what no reader holds.
+ * Reclamation is epoch-based (reclaim.c says how). Every lookup runs in a read section; what a
+ * writer unpublishes (a replaced table; an unregistered fatbin with its entries) is retired
+ * there, and what no read section can still hold is freed after each unregistration and table
+ * growth, checked, never waited for (a writer may run under the loader's lock). The library's
+ * destructor retires everything and frees what no reader holds.
  *
  * Allocation failures are never silent: a table has room before an entry is made, and a
  * registration that cannot be recorded is remembered as lost, so that its stub or symbol answers
@@ -40,14 +32,12 @@
  */
 #include "hidden_abi.h"
 #include "internal.h"
+#include "reclaim.h"
 
-#include <linux/membarrier.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/syscall.h>
-#include <unistd.h>
 
 enum entry_kind { ENTRY_FUNCTION, ENTRY_VARIABLE };
 
@@ -73,143 +63,21 @@ struct fatbin {
     bool dead;                  /* unregistered (reg_lock) */
     pthread_mutex_t load_lock;  /* held by the thread that loads it */
     struct entry *entries;      /* everything registered on this handle, newest first */
-    struct fatbin *prev, *next; /* the live fatbins; `next` also links the retired ones */
-    uint64_t retired_at;
+    struct fatbin *prev, *next; /* the live fatbins */
+    struct ocr_retired retired; /* once unregistered */
 };
 
 /* The handle __cudaRegisterFatBinary gives when it cannot allocate a record: what is registered
  * on it is remembered as lost. */
 static struct fatbin no_memory_fatbin;
 
-/* -- reclamation ----------------------------------------------------------------------------- */
-
-#define READER_RECORDS 1024
-
-struct reader {
-    uint64_t epoch; /* 0 outside a read section, else the epoch the outermost one began in */
-    int claimed;    /* readers_lock */
-} __attribute__((aligned(64))); /* a line each: readers' stores never share one */
-
 static pthread_mutex_t reg_lock = PTHREAD_MUTEX_INITIALIZER;
-static pthread_mutex_t readers_lock = PTHREAD_MUTEX_INITIALIZER;
-static struct reader readers[READER_RECORDS];
-static unsigned readers_used;         /* records ever claimed (readers_lock) */
-static struct reader overflow_reader; /* stands for the threads the array has no record for */
-static int overflow_count;            /* read sections of those threads in progress */
-static pthread_key_t reader_key;      /* gives a thread's record back when it exits */
-static bool reader_key_made;
-static __thread struct reader *self;
-/* Advanced by writers (reg_lock) each time they retire something; never 0. */
-static uint64_t epoch = 1;
-/* membarrier is registered: readers need no fence of their own. */
-static int asymmetric;
 
-static void reader_release(void *record)
-{
-    struct reader *r = record;
-    pthread_mutex_lock(&readers_lock);
-    r->claimed = 0;
-    pthread_mutex_unlock(&readers_lock);
-}
-
-/* The calling thread's first read section. */
-static struct reader *reader_claim(void)
-{
-    struct reader *r = &overflow_reader;
-    pthread_mutex_lock(&readers_lock);
-    if (!reader_key_made)
-        reader_key_made = pthread_key_create(&reader_key, reader_release) == 0;
-    for (unsigned i = 0; reader_key_made && i < READER_RECORDS; i++) {
-        if (readers[i].claimed)
-            continue;
-        if (pthread_setspecific(reader_key, &readers[i]) == 0) {
-            readers[i].claimed = 1;
-            if (i >= readers_used)
-                readers_used = i + 1;
-            r = &readers[i];
-        }
-        break;
-    }
-    pthread_mutex_unlock(&readers_lock);
-    self = r;
-    return r;
-}
-
-struct read_section {
-    struct reader *r;
-    uint64_t outer; /* the record's epoch before this section (non-zero when nested) */
-};
-
-/* Nothing a read section finds is freed before read_end. Sections nest. */
-static inline struct read_section read_begin(void)
-{
-    struct reader *r = self;
-    if (OCR_UNLIKELY(r == NULL))
-        r = reader_claim();
-    struct read_section s = {r, 0};
-    if (OCR_UNLIKELY(r == &overflow_reader)) {
-        __atomic_fetch_add(&overflow_count, 1, __ATOMIC_SEQ_CST);
-        return s;
-    }
-    s.outer = __atomic_load_n(&r->epoch, __ATOMIC_RELAXED);
-    if (s.outer == 0) {
-        __atomic_store_n(&r->epoch, __atomic_load_n(&epoch, __ATOMIC_ACQUIRE), __ATOMIC_RELEASE);
-        /* The epoch store before the table reads: the writer's membarrier orders it. */
-        if (OCR_LIKELY(__atomic_load_n(&asymmetric, __ATOMIC_RELAXED)))
-            __atomic_signal_fence(__ATOMIC_SEQ_CST);
-        else
-            __atomic_thread_fence(__ATOMIC_SEQ_CST);
-    }
-    return s;
-}
-
-static inline void read_end(struct read_section s)
-{
-    if (OCR_UNLIKELY(s.r == &overflow_reader))
-        __atomic_fetch_sub(&overflow_count, 1, __ATOMIC_RELEASE);
-    else
-        __atomic_store_n(&s.r->epoch, s.outer, __ATOMIC_RELEASE);
-}
-
-/* A full barrier on every thread of the process that may be in a read section. False when
- * there is none to be had (then nothing may be freed). Called with reg_lock held. */
-static bool heavy_barrier(void)
-{
-    static bool tried;
-#ifdef __NR_membarrier
-    if (!tried) {
-        tried = true;
-        long cmds = syscall(__NR_membarrier, MEMBARRIER_CMD_QUERY, 0);
-        if (cmds > 0 && (cmds & MEMBARRIER_CMD_PRIVATE_EXPEDITED) &&
-            syscall(__NR_membarrier, MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED, 0) == 0)
-            __atomic_store_n(&asymmetric, 1, __ATOMIC_RELEASE);
-    }
-#endif
-    __atomic_thread_fence(__ATOMIC_SEQ_CST);
-    if (!__atomic_load_n(&asymmetric, __ATOMIC_RELAXED))
-        return true; /* readers fence themselves */
-#ifdef __NR_membarrier
-    return syscall(__NR_membarrier, MEMBARRIER_CMD_PRIVATE_EXPEDITED, 0) == 0;
-#else
-    return false;
-#endif
-}
-
-static struct table *retired_tables;
-static struct fatbin *retired_fatbins;
 static struct fatbin *live_fatbins;
 
-/* The epoch of what is unpublished now; advances the epoch. Called with reg_lock held, after
- * the unpublishing stores. */
-static uint64_t retire_epoch(void)
+static void fatbin_free(void *record)
 {
-    uint64_t e = epoch;
-    __atomic_store_n(&epoch, e + 1, __ATOMIC_RELEASE);
-    return e;
-}
-
-static void fatbin_free(struct fatbin *fb)
-{
+    struct fatbin *fb = record;
     for (struct entry *e = fb->entries, *next; e != NULL; e = next) {
         next = e->next_in_fatbin;
         free(e);
@@ -229,8 +97,7 @@ struct table {
     size_t mask;
     size_t used; /* slots with a key, removed ones included */
     size_t live; /* slots with a value */
-    struct table *next_retired;
-    uint64_t retired_at;
+    struct ocr_retired retired;
     struct slot slots[];
 };
 
@@ -238,43 +105,6 @@ struct table {
  * entries (so that a kernel handle names its stub again, e.g. a graph's kernel node read back). */
 static struct table *table_ptr;
 static struct table *kernel_table;
-
-/* Frees what no read section can still hold. Called with reg_lock held. */
-static void reclaim(void)
-{
-    if (retired_tables == NULL && retired_fatbins == NULL)
-        return;
-    if (!heavy_barrier())
-        return;
-    uint64_t oldest = UINT64_MAX;
-    pthread_mutex_lock(&readers_lock);
-    for (unsigned i = 0; i < readers_used; i++) {
-        uint64_t e = __atomic_load_n(&readers[i].epoch, __ATOMIC_ACQUIRE);
-        if (e != 0 && e < oldest)
-            oldest = e;
-    }
-    pthread_mutex_unlock(&readers_lock);
-    if (__atomic_load_n(&overflow_count, __ATOMIC_ACQUIRE) != 0)
-        return;
-    for (struct table **p = &retired_tables; *p != NULL;) {
-        struct table *t = *p;
-        if (t->retired_at < oldest) {
-            *p = t->next_retired;
-            free(t);
-        } else {
-            p = &t->next_retired;
-        }
-    }
-    for (struct fatbin **p = &retired_fatbins; *p != NULL;) {
-        struct fatbin *fb = *p;
-        if (fb->retired_at < oldest) {
-            *p = fb->next;
-            fatbin_free(fb);
-        } else {
-            p = &fb->next;
-        }
-    }
-}
 
 static size_t hash_ptr(const void *p)
 {
@@ -366,10 +196,8 @@ static bool reserve(struct table **tp, size_t n)
             slot_put(nt, t->slots[i].key, t->slots[i].value);
     __atomic_store_n(tp, nt, __ATOMIC_RELEASE);
     if (t != NULL) {
-        t->retired_at = retire_epoch();
-        t->next_retired = retired_tables;
-        retired_tables = t;
-        reclaim();
+        ocr_retire(&t->retired, t, free);
+        ocr_reclaim();
     }
     return true;
 }
@@ -566,7 +394,7 @@ cudaError_t ocr_kernel_for(const void *func, CUkernel *out)
 {
     if (func == NULL)
         return cudaErrorInvalidDeviceFunction;
-    struct read_section s = read_begin();
+    struct ocr_read_section s = ocr_read_begin();
     struct entry *e = table_find(func);
     cudaError_t err = cudaSuccess;
     if (OCR_LIKELY(e != NULL))
@@ -575,26 +403,26 @@ cudaError_t ocr_kernel_for(const void *func, CUkernel *out)
         err = cudaErrorMemoryAllocation;
     else
         *out = (CUkernel)func; /* not a registered host stub: the API takes it for a cudaKernel_t */
-    read_end(s);
+    ocr_read_end(s);
     return err;
 }
 
 const void *ocr_stub_for_kernel(CUkernel kernel)
 {
-    struct read_section s = read_begin();
+    struct ocr_read_section s = ocr_read_begin();
     struct entry *e = kernel != NULL ? find_in(&kernel_table, (const void *)kernel) : NULL;
     const void *stub = e != NULL ? e->key : NULL;
-    read_end(s);
+    ocr_read_end(s);
     return stub;
 }
 
 const char *ocr_kernel_name(CUkernel kernel)
 {
-    struct read_section s = read_begin();
+    struct ocr_read_section s = ocr_read_begin();
     struct entry *e = kernel != NULL ? find_in(&kernel_table, (const void *)kernel) : NULL;
     /* The name lives in the registering program, not in the entry. */
     const char *name = e != NULL ? e->name : NULL;
-    read_end(s);
+    ocr_read_end(s);
     return name;
 }
 
@@ -608,18 +436,18 @@ cudaError_t ocr_stub_kernel(const void *func, CUkernel *out)
 {
     if (func == NULL)
         return cudaErrorInvalidDeviceFunction;
-    struct read_section s = read_begin();
+    struct ocr_read_section s = ocr_read_begin();
     struct entry *e = table_find(func);
     cudaError_t err = e != NULL && e->kind == ENTRY_FUNCTION
                           ? resolve_kernel(e, out)
                           : not_registered(func, e, cudaErrorInvalidDeviceFunction);
-    read_end(s);
+    ocr_read_end(s);
     return err;
 }
 
 cudaError_t ocr_symbol_lookup(const void *symbol, CUdeviceptr *dptr, size_t *size)
 {
-    struct read_section s = read_begin();
+    struct ocr_read_section s = ocr_read_begin();
     struct entry *e = table_find(symbol);
     cudaError_t err;
     if (e == NULL || e->kind != ENTRY_VARIABLE) {
@@ -634,7 +462,7 @@ cudaError_t ocr_symbol_lookup(const void *symbol, CUdeviceptr *dptr, size_t *siz
         CUresult r = DRV.cuLibraryGetGlobal(dptr, size, e->fb->lib, e->name);
         err = r == CUDA_ERROR_NOT_FOUND ? cudaErrorInvalidSymbol : ocr_cu(r);
     }
-    read_end(s);
+    ocr_read_end(s);
     return err;
 }
 
@@ -717,9 +545,7 @@ static void retire_fatbin(struct fatbin *fb)
         live_fatbins = fb->next;
     if (fb->next != NULL)
         fb->next->prev = fb->prev;
-    fb->retired_at = retire_epoch();
-    fb->next = retired_fatbins;
-    retired_fatbins = fb;
+    ocr_retire(&fb->retired, fb, fatbin_free);
 }
 
 /* Set by the library's destructor: the records are gone. */
@@ -744,7 +570,7 @@ void __cudaUnregisterFatBinary(void **fatCubinHandle)
     bool unload = __atomic_load_n(&fb->loaded, __ATOMIC_ACQUIRE);
     CUlibrary lib = fb->lib;
     retire_fatbin(fb);
-    reclaim();
+    ocr_reclaim();
     pthread_mutex_unlock(&reg_lock);
     /* At process exit the driver may already be shutting down: leave it alone then. */
     if (unload && !__atomic_load_n(&ocr_exiting, __ATOMIC_ACQUIRE))
@@ -764,19 +590,13 @@ __attribute__((destructor)) static void registry_unload(void)
         if (t == NULL)
             continue;
         __atomic_store_n(tables[i], NULL, __ATOMIC_RELEASE);
-        t->retired_at = retire_epoch();
-        t->next_retired = retired_tables;
-        retired_tables = t;
+        ocr_retire(&t->retired, t, free);
     }
     while (live_fatbins != NULL)
         retire_fatbin(live_fatbins);
-    reclaim();
+    ocr_reclaim();
     pthread_mutex_unlock(&reg_lock);
-    pthread_mutex_lock(&readers_lock);
-    if (reader_key_made)
-        pthread_key_delete(reader_key);
-    reader_key_made = false;
-    pthread_mutex_unlock(&readers_lock);
+    ocr_reclaim_end();
 }
 
 void __cudaRegisterFunction(void **fatCubinHandle, const char *hostFun, char *deviceFun,
@@ -822,9 +642,9 @@ char __cudaInitModule(void **fatCubinHandle)
     /* Managed variables live in a context: make sure one is current before loading. */
     if (ocr_enter() != cudaSuccess)
         return 0;
-    struct read_section s = read_begin();
+    struct ocr_read_section s = ocr_read_begin();
     cudaError_t err = ensure_loaded(fb);
-    read_end(s);
+    ocr_read_end(s);
     return err == cudaSuccess;
 }
 
