@@ -236,7 +236,9 @@ static bool load_driver(void)
     p_getproc = (pfn_cuGetProcAddress_v2)dlsym(g_libcuda, "cuGetProcAddress_v2");
 #define GET(field, name, versioned) *(void **)&drv.field = drv_sym(name, versioned)
     GET(cuCtxGetCurrent, "cuCtxGetCurrent", NULL);
-    GET(cuCtxGetDevice, "cuCtxGetDevice", NULL);
+    /* The one-argument form (the runtime's ABI version; at 13000 cuGetProcAddress gives
+     * cuCtxGetDevice_v2, which takes a context too). */
+    *(void **)&drv.cuCtxGetDevice = g_libcuda ? dlsym(g_libcuda, "cuCtxGetDevice") : NULL;
     GET(cuCtxSetCurrent, "cuCtxSetCurrent", NULL);
     GET(cuEventRecord, "cuEventRecord", NULL);
     GET(cuEventQuery, "cuEventQuery", NULL);
