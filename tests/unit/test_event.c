@@ -5,21 +5,6 @@
  */
 #include "unit.h"
 
-static int group_setup(void **state)
-{
-    unit_install_fake(state);
-    fake_install_ptds_twins();
-    return 0;
-}
-
-/* Per test: the runtime entered once (init, context) before the log is cleared, so that the
- * checks below see only the call under test. */
-static int setup(void **state)
-{
-    (void)cudaFree(NULL);
-    return unit_reset(state);
-}
-
 /* -- events ----------------------------------------------------------------------------------- */
 
 static void cudaEventCreate_flags(void **state)
@@ -85,9 +70,9 @@ static void cudaEventRecord_streams(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup(cudaEventCreate_flags, setup),
-        cmocka_unit_test_setup(cudaEventElapsedTime_arguments, setup),
-        cmocka_unit_test_setup(cudaEventRecord_streams, setup),
+        cmocka_unit_test_setup(cudaEventCreate_flags, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaEventElapsedTime_arguments, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaEventRecord_streams, unit_enter_and_reset),
     };
-    return cmocka_run_group_tests(tests, group_setup, NULL);
+    return cmocka_run_group_tests(tests, unit_install_fake_with_twins, NULL);
 }

@@ -11,21 +11,6 @@
 
 #include <string.h>
 
-static int group_setup(void **state)
-{
-    unit_install_fake(state);
-    fake_install_ptds_twins();
-    return 0;
-}
-
-/* Per test: the runtime entered once (init, context) before the log is cleared, so that the
- * checks below see only the call under test. */
-static int setup(void **state)
-{
-    (void)cudaFree(NULL);
-    return unit_reset(state);
-}
-
 /* -- allocation ------------------------------------------------------------------------------- */
 
 static void cudaMalloc_null_pointer(void **state)
@@ -478,26 +463,27 @@ static void cudaMalloc_and_others_each_driver_call_failing(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup(cudaMalloc_null_pointer, setup),
-        cmocka_unit_test_setup(cudaMalloc_size_zero, setup),
-        cmocka_unit_test_setup(cudaMalloc_passes_size, setup),
-        cmocka_unit_test_setup(cudaMalloc_out_of_memory, setup),
-        cmocka_unit_test_setup(cudaFree_null, setup),
-        cmocka_unit_test_setup(cudaFree_synchronizes_first, setup),
-        cmocka_unit_test_setup(cudaMallocManaged_arguments, setup),
-        cmocka_unit_test_setup(cudaHostAlloc_arguments, setup),
-        cmocka_unit_test_setup(cudaHostGetDevicePointer_arguments, setup),
-        cmocka_unit_test_setup(cudaMemGetInfo_values, setup),
-        cmocka_unit_test_setup(cudaMallocAsync_arguments, setup),
-        cmocka_unit_test_setup(cudaMemcpy_bad_kind, setup),
-        cmocka_unit_test_setup(cudaMemcpy_count_zero, setup),
-        cmocka_unit_test_setup(cudaMemcpy_kind_selects_driver_copy, setup),
-        cmocka_unit_test_setup(cudaMemcpy_per_thread_twins, setup),
-        cmocka_unit_test_setup(cudaMemcpy_driver_failure, setup),
-        cmocka_unit_test_setup(cudaMemset_value_is_a_byte, setup),
-        cmocka_unit_test_setup(cudaPointerGetAttributes_kinds, setup),
-        cmocka_unit_test_setup(cudaPointerGetAttributes_makes_no_context, setup),
-        cmocka_unit_test_setup(cudaMalloc_and_others_each_driver_call_failing, setup),
+        cmocka_unit_test_setup(cudaMalloc_null_pointer, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaMalloc_size_zero, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaMalloc_passes_size, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaMalloc_out_of_memory, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaFree_null, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaFree_synchronizes_first, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaMallocManaged_arguments, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaHostAlloc_arguments, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaHostGetDevicePointer_arguments, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaMemGetInfo_values, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaMallocAsync_arguments, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaMemcpy_bad_kind, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaMemcpy_count_zero, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaMemcpy_kind_selects_driver_copy, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaMemcpy_per_thread_twins, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaMemcpy_driver_failure, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaMemset_value_is_a_byte, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaPointerGetAttributes_kinds, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaPointerGetAttributes_makes_no_context, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaMalloc_and_others_each_driver_call_failing,
+                               unit_enter_and_reset),
     };
-    return cmocka_run_group_tests(tests, group_setup, NULL);
+    return cmocka_run_group_tests(tests, unit_install_fake_with_twins, NULL);
 }

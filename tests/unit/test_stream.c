@@ -5,21 +5,6 @@
  */
 #include "unit.h"
 
-static int group_setup(void **state)
-{
-    unit_install_fake(state);
-    fake_install_ptds_twins();
-    return 0;
-}
-
-/* Per test: the runtime entered once (init, context) before the log is cleared, so that the
- * checks below see only the call under test. */
-static int setup(void **state)
-{
-    (void)cudaFree(NULL);
-    return unit_reset(state);
-}
-
 /* -- streams ---------------------------------------------------------------------------------- */
 
 static void cudaStreamCreate_arguments(void **state)
@@ -200,15 +185,15 @@ static void cudaStreamBeginCapture_graph_life_cycle(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup(cudaStreamCreate_arguments, setup),
-        cmocka_unit_test_setup(cudaStreamCreateWithPriority_passes_priority, setup),
-        cmocka_unit_test_setup(cudaStreamGet_null_outputs, setup),
-        cmocka_unit_test_setup(cudaStreamGetDevice_ordinal, setup),
-        cmocka_unit_test_setup(cudaStreamAddCallback_arguments, setup),
-        cmocka_unit_test_setup(cudaStreamQuery_and_twins, setup),
-        cmocka_unit_test_setup(cudaGraph_and_capture_null_arguments, setup),
-        cmocka_unit_test_setup(cudaStreamEndCapture_not_capturing, setup),
-        cmocka_unit_test_setup(cudaStreamBeginCapture_graph_life_cycle, setup),
+        cmocka_unit_test_setup(cudaStreamCreate_arguments, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaStreamCreateWithPriority_passes_priority, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaStreamGet_null_outputs, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaStreamGetDevice_ordinal, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaStreamAddCallback_arguments, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaStreamQuery_and_twins, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaGraph_and_capture_null_arguments, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaStreamEndCapture_not_capturing, unit_enter_and_reset),
+        cmocka_unit_test_setup(cudaStreamBeginCapture_graph_life_cycle, unit_enter_and_reset),
     };
-    return cmocka_run_group_tests(tests, group_setup, NULL);
+    return cmocka_run_group_tests(tests, unit_install_fake_with_twins, NULL);
 }

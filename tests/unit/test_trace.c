@@ -4,6 +4,7 @@
  * counts calls per entry point (from many threads too), `sync` names the kernel that faults. The
  * cases run in this order: the stats counts carry over from one case to the next.
  */
+#include "capture.h"
 #include "unit.h"
 
 #include <pthread.h>
@@ -15,34 +16,6 @@ static dim3 dim3_of(unsigned x, unsigned y, unsigned z)
 {
     dim3 d = {x, y, z};
     return d;
-}
-
-/* Standard error captured into a temporary file between capture_begin and capture_end, which
- * returns what was written (a static buffer). */
-static int capture_fd = -1, capture_saved = -1;
-
-static void capture_begin(void)
-{
-    char path[] = "/tmp/ocr_trace_XXXXXX";
-    capture_fd = mkstemp(path);
-    assert_true(capture_fd >= 0);
-    unlink(path);
-    fflush(stderr);
-    capture_saved = dup(2);
-    dup2(capture_fd, 2);
-}
-
-static const char *capture_end(void)
-{
-    static char buf[8192];
-    fflush(stderr);
-    dup2(capture_saved, 2);
-    close(capture_saved);
-    memset(buf, 0, sizeof buf);
-    ssize_t n = pread(capture_fd, buf, sizeof buf - 1, 0);
-    close(capture_fd);
-    assert_true(n > 0);
-    return buf;
 }
 
 static size_t occurrences(const char *text, const char *what)

@@ -5,38 +5,11 @@
  * (opencudart: cudaMemcpy3D -> cuMemcpy3D_v2 -> cudaErrorInvalidValue (invalid argument));
  * with the trace off the table is the driver's own.
  */
+#include "capture.h"
 #include "unit.h"
 
 #include <stdio.h>
 #include <unistd.h>
-
-/* Standard error captured into a temporary file between capture_begin and capture_end, which
- * returns what was written (a static buffer). */
-static int capture_fd = -1, capture_saved = -1;
-
-static void capture_begin(void)
-{
-    char path[] = "/tmp/ocr_trace_driver_XXXXXX";
-    capture_fd = mkstemp(path);
-    assert_true(capture_fd >= 0);
-    unlink(path);
-    fflush(stderr);
-    capture_saved = dup(2);
-    dup2(capture_fd, 2);
-}
-
-static const char *capture_end(void)
-{
-    static char buf[8192];
-    fflush(stderr);
-    dup2(capture_saved, 2);
-    close(capture_saved);
-    memset(buf, 0, sizeof buf);
-    ssize_t n = pread(capture_fd, buf, sizeof buf - 1, 0);
-    close(capture_fd);
-    assert_true(n > 0);
-    return buf;
-}
 
 /* `buf` holds `line` as a whole line. */
 static void assert_line(const char *buf, const char *line)

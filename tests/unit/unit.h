@@ -83,6 +83,15 @@ static inline int unit_install_fake(void **state)
     return 0;
 }
 
+/* Group setup of the tests of stream-taking calls: the fake driver with its per-thread-default-
+ * stream twins. */
+static inline int unit_install_fake_with_twins(void **state)
+{
+    unit_install_fake(state);
+    fake_install_ptds_twins();
+    return 0;
+}
+
 /* Per-test setup: a clean log and no scripted faults; the calling thread's last error and
  * launch-configuration stack cleared directly (an API call could change what a test checks). */
 static inline int unit_reset(void **state)
@@ -92,6 +101,14 @@ static inline int unit_reset(void **state)
     ocr_tls.last_error = cudaSuccess;
     ocr_tls.config_top = 0;
     return 0;
+}
+
+/* Per-test setup of the tests that look at one call's driver calls: the runtime entered once
+ * (init, context) before the log is cleared, so that the checks see only the call under test. */
+static inline int unit_enter_and_reset(void **state)
+{
+    (void)cudaFree(NULL);
+    return unit_reset(state);
 }
 
 #endif /* OCR_TEST_UNIT_H */

@@ -1,0 +1,40 @@
+/*
+ * Standard error captured into a temporary file between capture_begin and capture_end, which
+ * returns what was written (a static buffer): for the tests of what the trace prints.
+ */
+#ifndef OCR_TEST_CAPTURE_H
+#define OCR_TEST_CAPTURE_H
+
+#include "unit.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+static int capture_fd = -1, capture_saved = -1;
+
+static inline void capture_begin(void)
+{
+    char path[] = "/tmp/ocr_capture_XXXXXX";
+    capture_fd = mkstemp(path);
+    assert_true(capture_fd >= 0);
+    unlink(path);
+    fflush(stderr);
+    capture_saved = dup(2);
+    dup2(capture_fd, 2);
+}
+
+static inline const char *capture_end(void)
+{
+    static char buf[8192];
+    fflush(stderr);
+    dup2(capture_saved, 2);
+    close(capture_saved);
+    memset(buf, 0, sizeof buf);
+    ssize_t n = pread(capture_fd, buf, sizeof buf - 1, 0);
+    close(capture_fd);
+    assert_true(n > 0);
+    return buf;
+}
+
+#endif /* OCR_TEST_CAPTURE_H */
