@@ -35,6 +35,8 @@ import re
 import subprocess
 import sys
 
+import generated
+
 # Explicit symbol names, (entry, version) -> name, for entries the rule above does not cover.
 NAMES = {}
 
@@ -301,25 +303,8 @@ def main(argv=None):
     except (GenError, OSError, subprocess.CalledProcessError) as e:
         print("gen_driver_trace: %s" % e, file=sys.stderr)
         return 1
-    if args.check:
-        try:
-            with open(args.output, encoding="utf-8") as f:
-                current = f.read()
-        except OSError:
-            current = None
-        if current != text:
-            print("gen_driver_trace: %s is out of date: regenerate it with "
-                  "tools/gen_driver_trace.py (see its first lines)" % args.output, file=sys.stderr)
-            return 1
-        print("gen_driver_trace: %s is up to date (%d entries traced, %d not)"
-              % (args.output, traced, skipped))
-        return 0
-    tmp = args.output + ".tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
-        f.write(text)
-    os.replace(tmp, args.output)
-    print("gen_driver_trace: %s: %d entries traced, %d not" % (args.output, traced, skipped))
-    return 0
+    return generated.write_or_check("gen_driver_trace", args.output, text, args.check,
+                                    "%d entries traced, %d not" % (traced, skipped))
 
 
 if __name__ == "__main__":

@@ -30,6 +30,8 @@ import re
 import subprocess
 import sys
 
+import generated
+
 # Headers read, in this order, from the folder of cuda_runtime_api.h. `guard` names the system
 # headers an interoperability header includes; when they are missing where the library is built,
 # its stubs are compiled with an empty parameter list (see INTEROP_NOTE).
@@ -542,26 +544,10 @@ def main(argv=None):
     except (HeaderError, OSError, subprocess.CalledProcessError) as e:
         print("gen_stubs: %s" % e, file=sys.stderr)
         return 1
-    if args.check:
-        try:
-            with open(args.output, encoding="utf-8") as f:
-                current = f.read()
-        except OSError:
-            current = None
-        if current != text:
-            print("gen_stubs: %s is out of date: regenerate it with tools/gen_stubs.py "
-                  "(see its first lines)" % args.output, file=sys.stderr)
-            return 1
-        print("gen_stubs: %s is up to date (%d stubs)" % (args.output, n_base + n_twins))
-        return 0
-    tmp = args.output + ".tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
-        f.write(text)
-    os.replace(tmp, args.output)
-    print("gen_stubs: %s: %d stubs (%d functions + %d twins); skipped %d hidden ABI and %d "
-          "non-cudaError_t functions" % (args.output, n_base + n_twins, n_base, n_twins,
-                                         len(hidden), len(other)))
-    return 0
+    return generated.write_or_check(
+        "gen_stubs", args.output, text, args.check,
+        "%d stubs (%d functions + %d twins); skipped %d hidden ABI and %d non-cudaError_t "
+        "functions" % (n_base + n_twins, n_base, n_twins, len(hidden), len(other)))
 
 
 if __name__ == "__main__":

@@ -131,24 +131,40 @@ static const char *site_text(const struct ocr_fault_site *site)
              (s)->name, (s)->n, (int)(s)->injected, (line), (expr), __VA_ARGS__,                   \
              fake_log_string())
 
+/* The call `expr` is the first checked one since the armed fault fired: marks it seen, and names
+ * the failing driver entry, its site and the rule that says what the call answers (NULL: the
+ * mapped driver error). Prints the call with OCR_SWEEP_VERBOSE. */
+static bool fault_in_call(struct sweep *s, const char *expr, const char *shown, const char **entry,
+                          const struct ocr_fault_site **site, const struct sweep_rule **rule)
+{
+    bool fired = s->n != 0 && !s->seen && fake_fault_fired();
+    if (getenv("OCR_SWEEP_VERBOSE") != NULL)
+        print_message("  run %u: %s%s%s\n", s->n, expr, shown,
+                      fired ? " (the fault fired in it)" : "");
+    if (!fired)
+        return false;
+    s->seen = true;
+    *entry = fake_log_name(s->n - 1);
+    *site = fake_fault_site();
+    char api[128];
+    api_of(expr, api, sizeof(api));
+    *rule = NULL;
+    if (s->opt != NULL)
+        *rule = find_rule(s->opt->rules, api, *entry, *site, s->injected);
+    if (*rule == NULL)
+        *rule = find_rule(common_rules, api, *entry, *site, s->injected);
+    return true;
+}
+
 bool sweep_check(struct sweep *s, const char *expr, int line, cudaError_t got, const void *out,
                  size_t size)
 {
-    if (getenv("OCR_SWEEP_VERBOSE") != NULL)
-        print_message("  run %u: %s -> %s%s\n", s->n, expr, cudaGetErrorName(got),
-                      s->n != 0 && !s->seen && fake_fault_fired() ? " (the fault fired in it)"
-                                                                  : "");
-    if (s->n != 0 && !s->seen && fake_fault_fired()) {
-        s->seen = true;
-        const char *entry = fake_log_name(s->n - 1);
-        const struct ocr_fault_site *site = fake_fault_site();
-        char api[128];
-        api_of(expr, api, sizeof(api));
-        const struct sweep_rule *rule = NULL;
-        if (s->opt != NULL)
-            rule = find_rule(s->opt->rules, api, entry, site, s->injected);
-        if (rule == NULL)
-            rule = find_rule(common_rules, api, entry, site, s->injected);
+    char shown[160];
+    snprintf(shown, sizeof shown, " -> %s", cudaGetErrorName(got));
+    const char *entry;
+    const struct ocr_fault_site *site;
+    const struct sweep_rule *rule;
+    if (fault_in_call(s, expr, shown, &entry, &site, &rule)) {
         cudaError_t want = rule ? rule->expect : ocr_error_from_cu(s->injected);
         if (want == SWEEP_IGNORED) {
             if (got != cudaSuccess)
@@ -193,21 +209,10 @@ bool sweep_check(struct sweep *s, const char *expr, int line, cudaError_t got, c
 
 void sweep_check_void(struct sweep *s, const char *expr, int line)
 {
-    if (getenv("OCR_SWEEP_VERBOSE") != NULL)
-        print_message("  run %u: %s%s\n", s->n, expr,
-                      s->n != 0 && !s->seen && fake_fault_fired() ? " (the fault fired in it)"
-                                                                  : "");
-    if (s->n != 0 && !s->seen && fake_fault_fired()) {
-        s->seen = true;
-        const char *entry = fake_log_name(s->n - 1);
-        const struct ocr_fault_site *site = fake_fault_site();
-        char api[128];
-        api_of(expr, api, sizeof(api));
-        const struct sweep_rule *rule = NULL;
-        if (s->opt != NULL)
-            rule = find_rule(s->opt->rules, api, entry, site, s->injected);
-        if (rule == NULL)
-            rule = find_rule(common_rules, api, entry, site, s->injected);
+    const char *entry;
+    const struct ocr_fault_site *site;
+    const struct sweep_rule *rule;
+    if (fault_in_call(s, expr, "", &entry, &site, &rule)) {
         if (rule == NULL || rule->expect != SWEEP_IGNORED)
             SWEEP_FAIL(s, line, expr,
                        "%s failed at %s in a call that cannot report it, and no "
