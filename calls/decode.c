@@ -381,8 +381,8 @@ void ocr_json_handle(struct ocr_json *j, struct ocr_handles *h, unsigned kind, u
 {
     if (kind == OCR_HANDLE_stream && value <= 2) {
         ocr_json_lit(j, value == 2 || (value == 0 && ptds) ? "\"cudaStreamPerThread\""
-                        : value == 1                         ? "\"cudaStreamLegacy\""
-                                                             : "\"default stream\"");
+                        : value == 1                       ? "\"cudaStreamLegacy\""
+                                                           : "\"default stream\"");
         return;
     }
     if (value == 0) {
@@ -395,7 +395,8 @@ void ocr_json_handle(struct ocr_json *j, struct ocr_handles *h, unsigned kind, u
     ocr_json_cstr(j, buf);
 }
 
-/* -- names -------------------------------------------------------------------------------------- */
+/* -- names --------------------------------------------------------------------------------------
+ */
 
 typedef char *(*demangle_fn)(const char *mangled, char *buf, size_t *len, int *status);
 
@@ -420,7 +421,8 @@ void ocr_demangle(const char *name, size_t len, char *buf, size_t buflen)
     free(plain);
 }
 
-/* -- args ---------------------------------------------------------------------------------------- */
+/* -- args ----------------------------------------------------------------------------------------
+ */
 
 static void json_key(struct ocr_json *j, bool *first, const char *prefix, const char *name)
 {
@@ -494,8 +496,8 @@ static void json_name(struct ocr_json *j, const struct ocr_arg_value *v)
     ocr_json_cstr(j, name);
 }
 
-static void json_value(struct ocr_json *j, const struct ocr_param *p,
-                       const struct ocr_arg_value *v, struct ocr_handles *h, bool ptds)
+static void json_value(struct ocr_json *j, const struct ocr_param *p, const struct ocr_arg_value *v,
+                       struct ocr_handles *h, bool ptds)
 {
     switch (p->kind) {
     case OCR_ARG_STR:
@@ -597,8 +599,7 @@ static void json_value(struct ocr_json *j, const struct ocr_param *p,
 }
 
 void ocr_decode_args(struct ocr_json *j, const struct ocr_api *api,
-                     const struct ocr_arg_value *vals, cudaError_t result,
-                     struct ocr_handles *h)
+                     const struct ocr_arg_value *vals, cudaError_t result, struct ocr_handles *h)
 {
     bool first = true;
     ocr_json_lit(j, "{");

@@ -86,10 +86,10 @@ const char *ocr_enum_name(unsigned table, long long value);
 
 /* One parameter's captured value, read back. */
 struct ocr_arg_value {
-    uint64_t v;            /* the value (the pointer, for OUT, FUNC, KERNEL, LAUNCHCFG) */
-    uint64_t out;          /* OUT: what the call wrote (valid when `has_out`) */
-    bool has_out;          /* OUT: the call succeeded and the pointer was not NULL */
-    const char *str;       /* STR, FUNC, KERNEL: the string (not terminated), or NULL */
+    uint64_t v;      /* the value (the pointer, for OUT, FUNC, KERNEL, LAUNCHCFG) */
+    uint64_t out;    /* OUT: what the call wrote (valid when `has_out`) */
+    bool has_out;    /* OUT: the call succeeded and the pointer was not NULL */
+    const char *str; /* STR, FUNC, KERNEL: the string (not terminated), or NULL */
     size_t str_len;
     const unsigned char *bytes; /* structures by value; LAUNCHCFG: 8 slots */
 };
@@ -112,7 +112,7 @@ struct ocr_json {
     void *ctx;
 };
 void ocr_json_raw(struct ocr_json *j, const char *s, size_t n);
-void ocr_json_lit(struct ocr_json *j, const char *s); /* NUL-terminated, unescaped */
+void ocr_json_lit(struct ocr_json *j, const char *s);           /* NUL-terminated, unescaped */
 void ocr_json_str(struct ocr_json *j, const char *s, size_t n); /* quoted and escaped */
 void ocr_json_cstr(struct ocr_json *j, const char *s);          /* NULL: null */
 void ocr_json_u64(struct ocr_json *j, uint64_t v);
@@ -127,7 +127,7 @@ struct ocr_handles {
     struct ocr_handle_slot {
         uint64_t value;
         uint32_t kind, id;
-    } *slots;
+    } * slots;
     size_t cap, used;
     uint32_t next[OCR_HANDLE_COUNT];
 };
@@ -144,8 +144,7 @@ void ocr_demangle(const char *name, size_t len, char *buf, size_t buflen);
 /* Writes the `args` object of a call (every parameter under its name, outputs also as
  * "*name", and "result"). */
 void ocr_decode_args(struct ocr_json *j, const struct ocr_api *api,
-                     const struct ocr_arg_value *vals, cudaError_t result,
-                     struct ocr_handles *h);
+                     const struct ocr_arg_value *vals, cudaError_t result, struct ocr_handles *h);
 
 #pragma GCC visibility pop
 

@@ -36,9 +36,9 @@ int ocr_intercept;
 int ocr_timeline_on;
 
 static uint64_t max_records = 1000000;
-static uint64_t t_start;        /* host ns at configuration */
-static uint64_t records;        /* taken (atomically) */
-static uint64_t dropped;        /* past the cap, or a record that did not fit */
+static uint64_t t_start; /* host ns at configuration */
+static uint64_t records; /* taken (atomically) */
+static uint64_t dropped; /* past the cap, or a record that did not fit */
 static char file_name[4096];
 static pid_t trace_pid;
 
@@ -453,10 +453,10 @@ static bool ends_with(const char *s, const char *suffix)
     return n >= m && strcmp(s + n - m, suffix) == 0;
 }
 
-static bool out_open(struct out *o, const char *path)
+static bool out_open(struct out *o, const char *path, bool gzip)
 {
     memset(o, 0, sizeof *o);
-    if (!ends_with(path, ".gz")) {
+    if (!gzip) {
         o->plain = fopen(path, "w");
         return o->plain != NULL;
     }
@@ -469,9 +469,8 @@ static bool out_open(struct out *o, const char *path)
         (void *(*)(const char *, const char *))dlsym(o->gz.lib, "gzopen");
     o->gz.write = (int (*)(void *, const void *, unsigned))dlsym(o->gz.lib, "gzwrite");
     o->gz.close = (int (*)(void *))dlsym(o->gz.lib, "gzclose");
-    o->gz.file = open_fn != NULL && o->gz.write != NULL && o->gz.close != NULL
-                     ? open_fn(path, "wb")
-                     : NULL;
+    o->gz.file =
+        open_fn != NULL && o->gz.write != NULL && o->gz.close != NULL ? open_fn(path, "wb") : NULL;
     return o->gz.file != NULL;
 }
 
@@ -501,19 +500,19 @@ struct writer {
     /* device memory: pointer -> size, and the counter's changes in time */
     struct mem_slot {
         uint64_t ptr, size;
-    } *mem;
+    } * mem;
     size_t mem_cap, mem_used;
     struct mem_change {
         uint64_t t;
         int64_t delta;
-    } *changes;
+    } * changes;
     size_t changes_used, changes_cap;
     /* GPU tracks seen, for their names */
     struct track {
         int device;
         long tid;
         char name[64];
-    } *tracks;
+    } * tracks;
     size_t tracks_used, tracks_cap;
     bool devices_seen[OCR_MAX_DEVICES];
 };
@@ -731,7 +730,7 @@ static void gpu_event(struct writer *w, const struct ocr_tl_thread *t, const str
     char name[1100];
     int kind = ocr_decode_find(api, "kind"), count = ocr_decode_find(api, "count");
     int width = ocr_decode_find(api, "width"), height = ocr_decode_find(api, "height");
-    uint64_t bytes = count >= 0 ? v[count].v
+    uint64_t bytes = count >= 0                  ? v[count].v
                      : width >= 0 && height >= 0 ? v[width].v * v[height].v
                                                  : 0;
     bool has_bytes = count >= 0 || (width >= 0 && height >= 0);
@@ -811,9 +810,8 @@ static void write_record(struct ocr_tl_thread *t, struct tl_record *r, void *ctx
         return;
     const struct ocr_api *api = &ocr_api_table[r->fn];
     struct ocr_arg_value v[32];
-    if (api->nparams > 32 ||
-        !ocr_decode_parse(api, (const unsigned char *)(r + 1), r->size - sizeof *r,
-                          (cudaError_t)r->result, v))
+    if (api->nparams > 32 || !ocr_decode_parse(api, (const unsigned char *)(r + 1),
+                                               r->size - sizeof *r, (cudaError_t)r->result, v))
         return;
     event_start(w);
     ocr_json_lit(&w->j, "{\"name\":");
@@ -888,7 +886,7 @@ void ocr_timeline_write(void)
     char tmp[4200];
     snprintf(tmp, sizeof tmp, "%s.tmp.%ld", file_name, (long)trace_pid);
     struct out o;
-    if (!out_open(&o, tmp)) {
+    if (!out_open(&o, tmp, ends_with(file_name, ".gz"))) {
         fprintf(stderr, "opencudart: timeline: cannot write %s: %s\n", tmp, strerror(errno));
         return;
     }
