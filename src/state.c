@@ -2,6 +2,7 @@
  * Process and thread state: lazy initialisation, the current device of each thread, the primary
  * contexts and the last-error state.
  */
+#include "calls.h"
 #include "internal.h"
 
 #include <pthread.h>
@@ -41,11 +42,15 @@ int ocr_unloaded;
 static void mark_exiting(void)
 {
     __atomic_store_n(&ocr_exiting, 1, __ATOMIC_RELEASE);
+    /* The driver still works here: the timeline's GPU times are read back now. */
+    ocr_timeline_resolve();
 }
 
 void ocr_teardown(void)
 {
     int released = 0;
+    /* Work enqueued since mark_exiting, where the driver still answers. */
+    ocr_timeline_resolve();
     pthread_mutex_lock(&ctx_lock);
     if (ocr_has_ended()) {
         pthread_mutex_unlock(&ctx_lock);
@@ -68,6 +73,7 @@ void ocr_teardown(void)
     }
     pthread_mutex_unlock(&ctx_lock);
     ocr_trace_exit(released);
+    ocr_timeline_write();
 }
 
 __attribute__((constructor)) static void register_teardown(void)

@@ -14,6 +14,9 @@
  *                            opencudart: [tid 4242] cudaMalloc -> cudaSuccess
  *   stats                  all of the first, and at the very end of the process a table of the
  *                          calls made, per entry point: how many, how many failed.
+ *   timeline               all of the first, and a timeline of every call and the GPU work
+ *                          it enqueued, written at exit as a Chrome Trace Event Format file
+ *                          (calls/timeline.c; OPENCUDART_TRACE_FILE, OPENCUDART_TRACE_MAX).
  *   sync                   all of the first, and every kernel launch is followed by a
  *                          synchronisation of its stream: a kernel that faults is named at once
  *                          (opencudart: kernel fill(int*)<<<(4,1,1),(256,1,1)>>> failed: ...).
@@ -36,6 +39,7 @@
  * before a check of the runtime's own, are not named), and forgets it, failing or not. The
  * trace is chosen before the driver is loaded; off, the table holds the driver's own entries.
  */
+#include "calls.h"
 #include "internal.h"
 
 #include <dlfcn.h>
@@ -82,6 +86,8 @@ void ocr_trace_configure(const char *v)
     print_calls = on && has_word(v, "calls");
     keep_stats = on && has_word(v, "stats");
     sync_launches = on && has_word(v, "sync");
+    int timeline = on && has_word(v, "timeline");
+    ocr_timeline_configure(timeline);
     /* Registered when the library loads, before anything the program registers: the table is
      * printed after every other exit handler, calls made while exiting included. */
     if (keep_stats && !stats_registered) {
@@ -91,13 +97,14 @@ void ocr_trace_configure(const char *v)
     /* Any trace hooks every record: it ends the record of a failed driver call. */
     __atomic_store_n(&ocr_trace_calls, on, __ATOMIC_RELEASE);
     if (on)
-        fprintf(stderr, "opencudart: CUDA runtime %d.%d, tracing %s%s\n", CUDART_VERSION / 1000,
+        fprintf(stderr, "opencudart: CUDA runtime %d.%d, tracing %s%s%s\n", CUDART_VERSION / 1000,
                 CUDART_VERSION % 1000 / 10,
                 print_calls && keep_stats ? "every call, with a table at exit"
                 : print_calls             ? "every call"
                 : keep_stats              ? "failing calls, with a table of every call at exit"
                                           : "failing calls",
-                sync_launches ? "; launches synchronised" : "");
+                sync_launches ? "; launches synchronised" : "",
+                timeline ? "; a timeline of every call written at exit" : "");
 }
 
 __attribute__((constructor)) static void trace_setup(void)

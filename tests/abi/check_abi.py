@@ -11,7 +11,10 @@ Fails (exit 1) when:
   - ours has a DT_NEEDED entry on libcuda (the driver must be loaded with dlopen).
 
 Coverage: an exported function bound GLOBAL is implemented; one bound WEAK is still the
-generated cudaErrorNotSupported stub (runtime/stubs_generated.c). Functions are grouped into
+generated cudaErrorNotSupported stub (runtime/stubs_generated.c). Functions the entry layer
+defines (calls/entries_generated.c, always GLOBAL) are judged by their implementation,
+ocr_impl_<name>, in the renamed archive given with --impl (build/impl/libocr_impl.a): a strong
+definition there is an implementation, a weak one alone the stub. Functions are grouped into
 API areas by the doxygen group of cuda_runtime_api.h (and companions) that declares them.
 
 --markdown FILE writes the status table by area and the PyTorch import coverage (for the
@@ -194,14 +197,34 @@ def check(ours, nvidia):
     return errors
 
 
-def coverage(ours, nvidia):
+def impl_bindings(archive, readelf):
+    """ocr_impl_<name> -> GLOBAL when some member of the archive defines it strongly, else
+    WEAK (only the stub's weak definition)."""
+    binds = {}
+    for line in _run(readelf, "-s", "-W", archive).splitlines():
+        cols = line.split()
+        if len(cols) < 8 or not re.match(r"^\d+:$", cols[0]) or cols[6] == "UND":
+            continue
+        name = cols[7]
+        if not name.startswith("ocr_impl_") or cols[3] != "FUNC":
+            continue
+        name = name[len("ocr_impl_"):]
+        if cols[4] == "GLOBAL" or binds.get(name) == "GLOBAL":
+            binds[name] = "GLOBAL"
+        else:
+            binds[name] = cols[4]
+    return binds
+
+
+def coverage(ours, nvidia, impl=None):
     """(implemented, not_supported, missing, extra): sorted name lists."""
     implemented, not_supported, missing = [], [], []
+    impl = impl or {}
     for name in sorted(nvidia.symbols):
         have = ours.symbols.get(name)
         if have is None:
             missing.append(name)
-        elif have.bind == "WEAK":
+        elif impl.get(name, have.bind) == "WEAK":
             not_supported.append(name)
         else:
             implemented.append(name)
@@ -366,6 +389,8 @@ def main(argv=None):
     ap.add_argument("--include-dir", help="the toolkit's include/ (default: next to the "
                     "reference library's lib64/)")
     ap.add_argument("--readelf", default=os.environ.get("READELF", "readelf"))
+    ap.add_argument("--impl", metavar="ARCHIVE",
+                    help="the renamed implementation archive (build/impl/libocr_impl.a)")
     ap.add_argument("--markdown", metavar="FILE", help="write the status table by area")
     ap.add_argument("--details", metavar="FILE", help="write the not-supported names by area")
     ap.add_argument("--no-fail", action="store_true",
@@ -382,6 +407,7 @@ def main(argv=None):
                 TORCH_IMPORTS = [l.strip().split("@")[0] for l in f if l.strip()]
         ours = Library(args.ours, args.readelf)
         nvidia = Library(args.nvidia, args.readelf)
+        impl = impl_bindings(args.impl, args.readelf) if args.impl else {}
     except (ToolError, OSError) as e:
         print("check_abi: %s" % e, file=sys.stderr)
         return 2
@@ -396,7 +422,7 @@ def main(argv=None):
         area_of, order = (lambda name: OTHER_AREA), []
 
     errors = check(ours, nvidia)
-    impl, ns, missing, extra = coverage(ours, nvidia)
+    impl, ns, missing, extra = coverage(ours, nvidia, impl)
     status = {}
     for n in impl:
         status[n] = "impl"

@@ -1,0 +1,912 @@
+/*
+ * The timeline trace (OPENCUDART_TRACE=timeline): every runtime call, with its arguments, and
+ * the GPU work it enqueued, written at exit as one Chrome Trace Event Format file (a JSON object
+ * with traceEvents) that ui.perfetto.dev and chrome://tracing open.
+ *
+ * Recording (calls.h's intercepted path): each thread appends records to buffers of its own,
+ * registered in a global list once (the only lock, at a thread's first call); a record is the
+ * call's entry point, times, result and arguments as the entry captured them (decode.h). The
+ * number of records is capped (OPENCUDART_TRACE_MAX); past it, calls are counted as dropped.
+ *
+ * GPU work (kernels, copies, memsets, graph launches, host functions): a pair of events with
+ * timing, taken from the thread's pool of the stream's context, recorded around the work on its
+ * stream; none for a stream that is capturing (the work then runs later, in a graph). Their
+ * times are read back at exit, before the driver's own exit handlers, and before a device reset
+ * (which destroys them), never while the program runs: cuEventQuery and cuEventSynchronize are
+ * not allowed while another thread captures in global mode. GPU times come to the host's clock
+ * through anchors: an event recorded on an idle stream of the context at a known host time,
+ * renewed every second so that cuEventElapsedTime's float keeps sub-microsecond precision.
+ *
+ * Writing (the runtime's end, ocr_teardown): to a temporary name, then renamed; gzip through
+ * zlib (opened with dlopen: the library does not link it) when the name ends in .gz.
+ */
+#include "calls.h"
+
+#include <dlfcn.h>
+#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <time.h>
+#include <unistd.h>
+
+int ocr_intercept;
+int ocr_timeline_on;
+
+static uint64_t max_records = 1000000;
+static uint64_t t_start; /* host ns at configuration */
+static uint64_t records; /* taken (atomically) */
+static uint64_t dropped; /* past the cap, or a record that did not fit */
+static char file_name[4096];
+static pid_t trace_pid;
+
+static uint64_t now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+/* -- records ----------------------------------------------------------------------------------- */
+
+/* A record in a thread's buffer; its payload (the arguments) follows. */
+struct tl_record {
+    uint32_t size; /* bytes, header included, a multiple of 8 */
+    uint16_t fn;
+    uint8_t gpu_state; /* GPU_* */
+    uint8_t pad;
+    int32_t result;
+    int32_t device;
+    uint64_t t0, t1; /* host ns since t_start */
+    /* GPU work */
+    CUstream stream;
+    CUevent start, end;
+    struct ocr_tl_anchor *anchor;
+    int64_t gpu_t0; /* host ns since t_start, once resolved */
+    int64_t gpu_dur;
+};
+enum { GPU_NONE, GPU_PENDING, GPU_DONE, GPU_LOST };
+
+#define TL_BLOCK (256u << 10)
+#define TL_RECORD_MAX 4096u /* room reserved for one record */
+
+struct tl_block {
+    struct tl_block *next;
+    size_t used; /* published with release */
+    unsigned char data[TL_BLOCK];
+};
+
+#define POOL_EVENTS 64
+
+struct ocr_tl_thread {
+    struct ocr_tl_thread *next;
+    long tid;
+    char name[32];
+    struct tl_block *head, *tail; /* head: published with release */
+    /* The event pool of the last context used (events are created in chunks). */
+    CUcontext pool_ctx;
+    unsigned pool_gen;
+    CUevent pool[POOL_EVENTS];
+    unsigned pool_used, pool_count;
+    struct ocr_tl_anchor *anchor; /* the last anchor used */
+};
+
+static pthread_mutex_t threads_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct ocr_tl_thread *threads; /* published with release */
+static __thread struct ocr_tl_thread *self;
+
+static struct ocr_tl_thread *thread_self(void)
+{
+    struct ocr_tl_thread *t = self;
+    if (OCR_LIKELY(t != NULL))
+        return t;
+    t = calloc(1, sizeof *t);
+    if (t == NULL)
+        return NULL;
+    t->tid = (long)syscall(SYS_gettid);
+    if (pthread_getname_np(pthread_self(), t->name, sizeof t->name) != 0)
+        t->name[0] = '\0';
+    pthread_mutex_lock(&threads_lock);
+    t->next = threads;
+    __atomic_store_n(&threads, t, __ATOMIC_RELEASE);
+    pthread_mutex_unlock(&threads_lock);
+    self = t;
+    return t;
+}
+
+/* Room for one more record in the thread's buffer, or NULL. */
+static unsigned char *reserve(struct ocr_tl_thread *t)
+{
+    struct tl_block *b = t->tail;
+    if (b == NULL || TL_BLOCK - b->used < TL_RECORD_MAX) {
+        struct tl_block *n = malloc(sizeof *n);
+        if (n == NULL)
+            return NULL;
+        n->next = NULL;
+        n->used = 0;
+        if (b == NULL)
+            __atomic_store_n(&t->head, n, __ATOMIC_RELEASE);
+        else
+            __atomic_store_n(&b->next, n, __ATOMIC_RELEASE);
+        t->tail = b = n;
+    }
+    return b->data + b->used;
+}
+
+void ocr_call_begin(struct ocr_call *c, unsigned fn)
+{
+    c->th = NULL;
+    c->fn = fn;
+    c->gpu.on = false;
+    if (!ocr_timeline_on)
+        return;
+    /* A reset destroys the context's events: read the times of the work so far first. */
+    if (fn == OCR_FN_cudaDeviceReset)
+        ocr_timeline_resolve();
+    c->th = thread_self();
+    c->t0 = now_ns();
+}
+
+bool ocr_call_end(struct ocr_call *c, cudaError_t e)
+{
+    if (c->th == NULL)
+        return false;
+    c->t1 = now_ns();
+    unsigned char *at = NULL;
+    if (__atomic_fetch_add(&records, 1, __ATOMIC_RELAXED) < max_records)
+        at = reserve(c->th);
+    if (at == NULL) {
+        __atomic_fetch_add(&dropped, 1, __ATOMIC_RELAXED);
+        return false;
+    }
+    struct tl_record *r = (struct tl_record *)at;
+    memset(r, 0, sizeof *r);
+    r->fn = (uint16_t)c->fn;
+    r->result = e;
+    r->t0 = c->t0 - t_start;
+    r->t1 = c->t1 - t_start;
+    if (c->gpu.on) {
+        r->gpu_state = GPU_PENDING;
+        r->device = c->gpu.device;
+        r->stream = c->gpu.stream;
+        r->start = c->gpu.start;
+        r->end = c->gpu.end;
+        r->anchor = c->gpu.anchor;
+    }
+    c->rec = at;
+    c->pos = at + sizeof *r;
+    c->end = at + TL_RECORD_MAX;
+    c->overflow = false;
+    return true;
+}
+
+void ocr_call_commit(struct ocr_call *c)
+{
+    struct tl_record *r = (struct tl_record *)c->rec;
+    if (c->overflow) {
+        __atomic_fetch_add(&dropped, 1, __ATOMIC_RELAXED);
+        return;
+    }
+    r->size = (uint32_t)(c->pos - c->rec);
+    struct tl_block *b = c->th->tail;
+    __atomic_store_n(&b->used, b->used + r->size, __ATOMIC_RELEASE);
+}
+
+/* -- GPU work ---------------------------------------------------------------------------------- */
+
+struct ocr_tl_anchor {
+    struct ocr_tl_anchor *next;
+    CUcontext ctx;
+    unsigned gen;
+    int device;
+    CUevent event;
+    uint64_t host_ns; /* since t_start */
+};
+
+#define ANCHOR_EVERY_NS 1000000000ull
+
+static pthread_mutex_t gpu_lock = PTHREAD_MUTEX_INITIALIZER; /* anchors, resolving */
+static struct ocr_tl_anchor *anchors;
+static struct {
+    CUcontext ctx;
+    unsigned gen;
+    CUstream stream;
+} anchor_streams[OCR_MAX_DEVICES * 2];
+static char device_names[OCR_MAX_DEVICES][128];
+
+/* Runs `ctx` current around the caller's driver calls: returns what to restore (or NULL). */
+static bool push_if_needed(CUcontext ctx)
+{
+    CUcontext cur = NULL;
+    if (DRV.cuCtxGetCurrent(&cur) == CUDA_SUCCESS && cur == ctx)
+        return false;
+    return DRV.cuCtxPushCurrent(ctx) == CUDA_SUCCESS;
+}
+static void pop_if_pushed(bool pushed)
+{
+    CUcontext ignored;
+    if (pushed)
+        DRV.cuCtxPopCurrent(&ignored);
+}
+
+/* An idle stream of the context to record anchors on; with gpu_lock held, ctx current. */
+static CUstream anchor_stream(CUcontext ctx, unsigned gen)
+{
+    size_t n = sizeof anchor_streams / sizeof anchor_streams[0];
+    for (size_t i = 0; i < n; i++)
+        if (anchor_streams[i].ctx == ctx && anchor_streams[i].gen == gen)
+            return anchor_streams[i].stream;
+    for (size_t i = 0; i < n; i++) {
+        if (anchor_streams[i].ctx != NULL && anchor_streams[i].gen == gen)
+            continue;
+        CUstream s;
+        if (DRV.cuStreamCreate(&s, CU_STREAM_NON_BLOCKING) != CUDA_SUCCESS)
+            return NULL;
+        anchor_streams[i].ctx = ctx;
+        anchor_streams[i].gen = gen;
+        anchor_streams[i].stream = s;
+        return s;
+    }
+    return NULL;
+}
+
+static struct ocr_tl_anchor *anchor_for(struct ocr_tl_thread *t, CUcontext ctx, int device)
+{
+    unsigned gen = __atomic_load_n(&ocr_reset_gen, __ATOMIC_ACQUIRE);
+    uint64_t now = now_ns() - t_start;
+    struct ocr_tl_anchor *a = t->anchor;
+    if (a != NULL && a->ctx == ctx && a->gen == gen && now - a->host_ns < ANCHOR_EVERY_NS)
+        return a;
+    pthread_mutex_lock(&gpu_lock);
+    for (a = anchors; a != NULL; a = a->next) /* the newest first */
+        if (a->ctx == ctx && a->gen == gen)
+            break;
+    if (a == NULL || now - a->host_ns >= ANCHOR_EVERY_NS) {
+        a = NULL;
+        bool pushed = push_if_needed(ctx);
+        CUstream s = anchor_stream(ctx, gen);
+        struct ocr_tl_anchor *n = s != NULL ? calloc(1, sizeof *n) : NULL;
+        if (n != NULL && DRV.cuEventCreate(&n->event, CU_EVENT_DEFAULT) == CUDA_SUCCESS &&
+            DRV.cuEventRecord(n->event, s) == CUDA_SUCCESS) {
+            n->host_ns = now_ns() - t_start; /* the idle stream runs it at once */
+            n->ctx = ctx;
+            n->gen = gen;
+            n->device = device;
+            n->next = anchors;
+            anchors = a = n;
+            if (device >= 0 && device < OCR_MAX_DEVICES && device_names[device][0] == '\0' &&
+                DRV.cuDeviceGetName(device_names[device], sizeof device_names[device],
+                                    ocr_cu_device(device)) != CUDA_SUCCESS)
+                device_names[device][0] = '\0';
+        } else
+            free(n);
+        pop_if_pushed(pushed);
+    }
+    pthread_mutex_unlock(&gpu_lock);
+    t->anchor = a;
+    return a;
+}
+
+/* Two events of `ctx` from the thread's pool (NULL when none can be made). */
+static CUevent *pool_take(struct ocr_tl_thread *t, CUcontext ctx)
+{
+    unsigned gen = __atomic_load_n(&ocr_reset_gen, __ATOMIC_ACQUIRE);
+    if (t->pool_ctx != ctx || t->pool_gen != gen || t->pool_used + 2 > t->pool_count) {
+        /* The events handed out stay with their records until the process ends. */
+        bool pushed = push_if_needed(ctx);
+        unsigned n = 0;
+        while (n < POOL_EVENTS && DRV.cuEventCreate(&t->pool[n], CU_EVENT_DEFAULT) == CUDA_SUCCESS)
+            n++;
+        pop_if_pushed(pushed);
+        t->pool_ctx = ctx;
+        t->pool_gen = gen;
+        t->pool_used = 0;
+        t->pool_count = n;
+        if (n < 2)
+            return NULL;
+    }
+    return &t->pool[t->pool_used];
+}
+
+void ocr_call_gpu_begin(struct ocr_call *c, cudaStream_t stream, bool ptds)
+{
+    struct ocr_tl_thread *t = c->th;
+    if (t == NULL || ocr_enter() != cudaSuccess)
+        return;
+    CUstream s = stream == NULL && ptds ? CU_STREAM_PER_THREAD : (CUstream)stream;
+    CUstreamCaptureStatus capturing = CU_STREAM_CAPTURE_STATUS_NONE;
+    CUcontext ctx = NULL;
+    CUdevice dev;
+    if (DRV.cuStreamIsCapturing(s, &capturing) != CUDA_SUCCESS ||
+        capturing != CU_STREAM_CAPTURE_STATUS_NONE)
+        return; /* captured work has no GPU time now: its call is traced alone */
+    if (DRV.cuStreamGetCtx(s, &ctx) != CUDA_SUCCESS || ctx == NULL ||
+        DRV.cuStreamGetDevice(s, &dev) != CUDA_SUCCESS)
+        return;
+    int device = ocr_device_ordinal(dev);
+    struct ocr_tl_anchor *a = anchor_for(t, ctx, device);
+    CUevent *ev = a != NULL ? pool_take(t, ctx) : NULL;
+    if (ev == NULL || DRV.cuEventRecord(ev[0], s) != CUDA_SUCCESS)
+        return;
+    c->gpu.on = true;
+    c->gpu.device = device;
+    c->gpu.stream = s;
+    c->gpu.start = ev[0];
+    c->gpu.end = ev[1];
+    c->gpu.anchor = a;
+}
+
+void ocr_call_gpu_end(struct ocr_call *c, cudaError_t e)
+{
+    if (!c->gpu.on)
+        return;
+    /* Failed work enqueued nothing: its events go back to the pool. */
+    if (e != cudaSuccess || DRV.cuEventRecord(c->gpu.end, c->gpu.stream) != CUDA_SUCCESS) {
+        c->gpu.on = false;
+        return;
+    }
+    c->th->pool_used += 2;
+}
+
+/* Calls `fn` on each record of every thread, as far as it was published. */
+static void each_record(void (*fn)(struct ocr_tl_thread *, struct tl_record *, void *), void *ctx)
+{
+    for (struct ocr_tl_thread *t = __atomic_load_n(&threads, __ATOMIC_ACQUIRE); t != NULL;
+         t = t->next)
+        for (struct tl_block *b = __atomic_load_n(&t->head, __ATOMIC_ACQUIRE); b != NULL;
+             b = __atomic_load_n(&b->next, __ATOMIC_ACQUIRE)) {
+            size_t used = __atomic_load_n(&b->used, __ATOMIC_ACQUIRE);
+            for (size_t off = 0; off < used;) {
+                struct tl_record *r = (struct tl_record *)(b->data + off);
+                off += r->size;
+                fn(t, r, ctx);
+            }
+        }
+}
+
+static void resolve_one(struct ocr_tl_thread *t, struct tl_record *r, void *ctx)
+{
+    (void)t, (void)ctx;
+    if (r->gpu_state != GPU_PENDING)
+        return;
+    float from_anchor = 0, dur = 0;
+    if (r->anchor != NULL && DRV.cuEventSynchronize(r->end) == CUDA_SUCCESS &&
+        DRV.cuEventSynchronize(r->anchor->event) == CUDA_SUCCESS &&
+        DRV.cuEventElapsedTime(&from_anchor, r->anchor->event, r->start) == CUDA_SUCCESS &&
+        DRV.cuEventElapsedTime(&dur, r->start, r->end) == CUDA_SUCCESS) {
+        r->gpu_t0 = (int64_t)r->anchor->host_ns + (int64_t)((double)from_anchor * 1e6);
+        r->gpu_dur = (int64_t)((double)dur * 1e6);
+        r->gpu_state = GPU_DONE;
+    } else
+        r->gpu_state = GPU_LOST;
+}
+
+void ocr_timeline_resolve(void)
+{
+    if (!ocr_timeline_on || __atomic_load_n(&ocr_init_state, __ATOMIC_ACQUIRE) != 1 ||
+        getpid() != trace_pid)
+        return;
+    pthread_mutex_lock(&gpu_lock);
+    each_record(resolve_one, NULL);
+    pthread_mutex_unlock(&gpu_lock);
+}
+
+/* -- configuration ----------------------------------------------------------------------------- */
+
+void ocr_timeline_configure(bool on)
+{
+    if (on) {
+        t_start = now_ns();
+        trace_pid = getpid();
+        const char *f = getenv("OPENCUDART_TRACE_FILE");
+        if (f != NULL && f[0] != '\0')
+            snprintf(file_name, sizeof file_name, "%s", f);
+        else
+            snprintf(file_name, sizeof file_name, "opencudart-%ld.json", (long)trace_pid);
+        const char *m = getenv("OPENCUDART_TRACE_MAX");
+        if (m != NULL && m[0] != '\0') {
+            char *end;
+            unsigned long long v = strtoull(m, &end, 10);
+            if (*end == '\0')
+                max_records = v;
+        }
+    }
+    __atomic_store_n(&ocr_timeline_on, on, __ATOMIC_RELEASE);
+    __atomic_store_n(&ocr_intercept, on, __ATOMIC_RELEASE);
+}
+
+/* -- writing ----------------------------------------------------------------------------------- */
+
+/* zlib, opened when the file is to be compressed. */
+struct gz {
+    void *lib;
+    void *file;
+    int (*write)(void *file, const void *buf, unsigned len);
+    int (*close)(void *file);
+};
+
+struct out {
+    FILE *plain;
+    struct gz gz;
+};
+
+static bool sink(void *ctx, const char *buf, size_t len)
+{
+    struct out *o = ctx;
+    if (o->plain != NULL)
+        return fwrite(buf, 1, len, o->plain) == len;
+    while (len > 0) {
+        unsigned n = len > (1u << 30) ? 1u << 30 : (unsigned)len;
+        if (o->gz.write(o->gz.file, buf, n) != (int)n)
+            return false;
+        buf += n;
+        len -= n;
+    }
+    return true;
+}
+
+static bool ends_with(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), m = strlen(suffix);
+    return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
+static bool out_open(struct out *o, const char *path, bool gzip)
+{
+    memset(o, 0, sizeof *o);
+    if (!gzip) {
+        o->plain = fopen(path, "w");
+        return o->plain != NULL;
+    }
+    o->gz.lib = dlopen("libz.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (o->gz.lib == NULL) {
+        fprintf(stderr, "opencudart: timeline: %s needs zlib (libz.so.1), not found\n", path);
+        return false;
+    }
+    void *(*open_fn)(const char *, const char *) =
+        (void *(*)(const char *, const char *))dlsym(o->gz.lib, "gzopen");
+    o->gz.write = (int (*)(void *, const void *, unsigned))dlsym(o->gz.lib, "gzwrite");
+    o->gz.close = (int (*)(void *))dlsym(o->gz.lib, "gzclose");
+    o->gz.file =
+        open_fn != NULL && o->gz.write != NULL && o->gz.close != NULL ? open_fn(path, "wb") : NULL;
+    return o->gz.file != NULL;
+}
+
+static bool out_close(struct out *o)
+{
+    bool ok = true;
+    if (o->plain != NULL)
+        ok = fclose(o->plain) == 0;
+    else if (o->gz.file != NULL)
+        ok = o->gz.close(o->gz.file) == 0;
+    if (o->gz.lib != NULL)
+        dlclose(o->gz.lib);
+    return ok;
+}
+
+/* Trace process ids: the process's own for its threads, one per device for the GPU. */
+#define GPU_PID_BASE 0x40000000L
+/* GPU track ids (per device): the default stream 0, per-thread default streams by thread, the
+ * application's streams by their stable id. */
+#define TRACK_PER_THREAD_BASE 0x10000000L
+
+struct writer {
+    struct ocr_json j;
+    struct ocr_handles handles;
+    bool first; /* no event written yet */
+    uint64_t flows;
+    /* device memory: pointer -> size, and the counter's changes in time */
+    struct mem_slot {
+        uint64_t ptr, size;
+    } * mem;
+    size_t mem_cap, mem_used;
+    struct mem_change {
+        uint64_t t;
+        int64_t delta;
+    } * changes;
+    size_t changes_used, changes_cap;
+    /* GPU tracks seen, for their names */
+    struct track {
+        int device;
+        long tid;
+        char name[64];
+    } * tracks;
+    size_t tracks_used, tracks_cap;
+    bool devices_seen[OCR_MAX_DEVICES];
+};
+
+static void event_start(struct writer *w)
+{
+    ocr_json_lit(&w->j, w->first ? "\n" : ",\n");
+    w->first = false;
+}
+
+static void json_us(struct ocr_json *j, int64_t ns)
+{
+    ocr_json_double(j, (double)ns / 1000.0, 3);
+}
+
+static void pid_tid(struct writer *w, long pid, long tid)
+{
+    ocr_json_lit(&w->j, ",\"pid\":");
+    ocr_json_i64(&w->j, pid);
+    ocr_json_lit(&w->j, ",\"tid\":");
+    ocr_json_i64(&w->j, tid);
+}
+
+static void meta(struct writer *w, const char *what, long pid, long tid, const char *key,
+                 const char *value, bool is_number, long number)
+{
+    event_start(w);
+    ocr_json_lit(&w->j, "{\"name\":\"");
+    ocr_json_lit(&w->j, what);
+    ocr_json_lit(&w->j, "\",\"ph\":\"M\"");
+    pid_tid(w, pid, tid);
+    ocr_json_lit(&w->j, ",\"args\":{\"");
+    ocr_json_lit(&w->j, key);
+    ocr_json_lit(&w->j, "\":");
+    if (is_number)
+        ocr_json_i64(&w->j, number);
+    else
+        ocr_json_cstr(&w->j, value);
+    ocr_json_lit(&w->j, "}}");
+}
+
+/* -- device memory ----------------------------------------------------------------------------- */
+
+static struct mem_slot *mem_find(struct writer *w, uint64_t ptr, bool insert)
+{
+    if (insert && w->mem_used * 2 >= w->mem_cap) {
+        size_t cap = w->mem_cap ? w->mem_cap * 2 : 1024;
+        struct mem_slot *m = calloc(cap, sizeof *m);
+        if (m == NULL)
+            return NULL;
+        for (size_t i = 0; i < w->mem_cap; i++) {
+            if (w->mem[i].ptr == 0)
+                continue;
+            size_t k = (size_t)(w->mem[i].ptr * 0x9E3779B97F4A7C15ull >> 20);
+            while (m[k & (cap - 1)].ptr != 0)
+                k++;
+            m[k & (cap - 1)] = w->mem[i];
+        }
+        free(w->mem);
+        w->mem = m;
+        w->mem_cap = cap;
+    }
+    if (w->mem_cap == 0)
+        return NULL;
+    for (size_t k = (size_t)(ptr * 0x9E3779B97F4A7C15ull >> 20);; k++) {
+        struct mem_slot *s = &w->mem[k & (w->mem_cap - 1)];
+        if (s->ptr == ptr)
+            return s;
+        if (s->ptr == 0) {
+            if (!insert)
+                return NULL;
+            s->ptr = ptr;
+            w->mem_used++;
+            return s;
+        }
+    }
+}
+
+static void mem_change(struct writer *w, uint64_t t, int64_t delta)
+{
+    if (w->changes_used == w->changes_cap) {
+        size_t cap = w->changes_cap ? w->changes_cap * 2 : 1024;
+        struct mem_change *c = realloc(w->changes, cap * sizeof *c);
+        if (c == NULL)
+            return;
+        w->changes = c;
+        w->changes_cap = cap;
+    }
+    w->changes[w->changes_used++] = (struct mem_change){t, delta};
+}
+
+/* Allocations and frees of device memory by the runtime, from the calls' arguments. */
+static void note_memory(struct writer *w, const struct ocr_api *api, const struct tl_record *r,
+                        const struct ocr_arg_value *v)
+{
+    if (r->result != cudaSuccess)
+        return;
+    unsigned fn = r->fn;
+    int ptr = -1, size = -1;
+    uint64_t bytes = 0;
+    if (fn == OCR_FN_cudaMalloc || fn == OCR_FN_cudaMallocManaged || fn == OCR_FN_cudaMallocAsync ||
+        fn == OCR_FN_cudaMallocAsync_ptsz || fn == OCR_FN_cudaMallocFromPoolAsync ||
+        fn == OCR_FN_cudaMallocFromPoolAsync_ptsz) {
+        ptr = 0;
+        size = 1;
+        bytes = v[size].v;
+    } else if (fn == OCR_FN_cudaMallocPitch) {
+        ptr = 0;
+        int pitch = ocr_decode_find(api, "pitch"), height = ocr_decode_find(api, "height");
+        if (pitch < 0 || height < 0 || !v[pitch].has_out)
+            return;
+        bytes = v[pitch].out * v[height].v;
+    } else if (fn == OCR_FN_cudaFree || fn == OCR_FN_cudaFreeAsync ||
+               fn == OCR_FN_cudaFreeAsync_ptsz) {
+        struct mem_slot *s = mem_find(w, v[0].v, false);
+        if (s != NULL && s->size != 0) {
+            mem_change(w, r->t1, -(int64_t)s->size);
+            s->size = 0;
+        }
+        return;
+    } else
+        return;
+    if (!v[ptr].has_out || v[ptr].out == 0)
+        return;
+    struct mem_slot *s = mem_find(w, v[ptr].out, true);
+    if (s == NULL)
+        return;
+    if (s->size != 0)
+        mem_change(w, r->t1, -(int64_t)s->size);
+    s->size = bytes;
+    mem_change(w, r->t1, (int64_t)bytes);
+}
+
+static int by_time(const void *a, const void *b)
+{
+    const struct mem_change *x = a, *y = b;
+    return x->t < y->t ? -1 : x->t > y->t;
+}
+
+static void write_memory(struct writer *w, long pid)
+{
+    qsort(w->changes, w->changes_used, sizeof w->changes[0], by_time);
+    int64_t total = 0;
+    for (size_t i = 0; i < w->changes_used; i++) {
+        total += w->changes[i].delta;
+        event_start(w);
+        ocr_json_lit(&w->j, "{\"name\":\"device memory\",\"ph\":\"C\",\"pid\":");
+        ocr_json_i64(&w->j, pid);
+        ocr_json_lit(&w->j, ",\"ts\":");
+        json_us(&w->j, (int64_t)w->changes[i].t);
+        ocr_json_lit(&w->j, ",\"args\":{\"bytes\":");
+        ocr_json_i64(&w->j, total);
+        ocr_json_lit(&w->j, "}}");
+    }
+}
+
+/* -- GPU events -------------------------------------------------------------------------------- */
+
+static long gpu_track(struct writer *w, const struct ocr_tl_thread *t, const struct tl_record *r)
+{
+    uintptr_t s = (uintptr_t)r->stream;
+    long tid;
+    char name[64];
+    if (s == 0 || s == (uintptr_t)CU_STREAM_LEGACY) {
+        tid = 0;
+        snprintf(name, sizeof name, "default stream");
+    } else if (s == (uintptr_t)CU_STREAM_PER_THREAD) {
+        tid = TRACK_PER_THREAD_BASE + t->tid;
+        snprintf(name, sizeof name, "per-thread default stream (thread %ld)", t->tid);
+    } else {
+        tid = (long)ocr_handle_id(&w->handles, OCR_HANDLE_stream, s);
+        snprintf(name, sizeof name, "stream#%ld", tid);
+    }
+    for (size_t i = 0; i < w->tracks_used; i++)
+        if (w->tracks[i].device == r->device && w->tracks[i].tid == tid)
+            return tid;
+    if (w->tracks_used == w->tracks_cap) {
+        size_t cap = w->tracks_cap ? w->tracks_cap * 2 : 16;
+        struct track *n = realloc(w->tracks, cap * sizeof *n);
+        if (n == NULL)
+            return tid;
+        w->tracks = n;
+        w->tracks_cap = cap;
+    }
+    struct track *k = &w->tracks[w->tracks_used++];
+    k->device = r->device;
+    k->tid = tid;
+    snprintf(k->name, sizeof k->name, "%s", name);
+    if (r->device >= 0 && r->device < OCR_MAX_DEVICES)
+        w->devices_seen[r->device] = true;
+    return tid;
+}
+
+static const char *copy_direction(long long kind)
+{
+    switch (kind) {
+    case cudaMemcpyHostToHost:
+        return "HtoH";
+    case cudaMemcpyHostToDevice:
+        return "HtoD";
+    case cudaMemcpyDeviceToHost:
+        return "DtoH";
+    case cudaMemcpyDeviceToDevice:
+        return "DtoD";
+    default:
+        return "default";
+    }
+}
+
+/* The work's name and its own args (bytes and direction of copies, the kernel's shape). */
+static void gpu_event(struct writer *w, const struct ocr_tl_thread *t, const struct tl_record *r,
+                      const struct ocr_api *api, const struct ocr_arg_value *v, uint64_t flow)
+{
+    long pid = GPU_PID_BASE + r->device, tid = gpu_track(w, t, r);
+    char name[1100];
+    int kind = ocr_decode_find(api, "kind"), count = ocr_decode_find(api, "count");
+    int width = ocr_decode_find(api, "width"), height = ocr_decode_find(api, "height");
+    uint64_t bytes = count >= 0                  ? v[count].v
+                     : width >= 0 && height >= 0 ? v[width].v * v[height].v
+                                                 : 0;
+    bool has_bytes = count >= 0 || (width >= 0 && height >= 0);
+    switch (api->work) {
+    case OCR_WORK_KERNEL: {
+        int f = ocr_decode_find(api, "func");
+        if (f >= 0 && v[f].str != NULL)
+            ocr_demangle(v[f].str, v[f].str_len, name, sizeof name);
+        else
+            snprintf(name, sizeof name, "kernel");
+        break;
+    }
+    case OCR_WORK_MEMCPY:
+        if (strstr(api->name, "Peer") != NULL)
+            snprintf(name, sizeof name, "memcpy PtoP");
+        else
+            snprintf(name, sizeof name, "memcpy %s",
+                     kind >= 0 ? copy_direction((long long)(int32_t)v[kind].v) : "3D");
+        break;
+    case OCR_WORK_MEMSET:
+        snprintf(name, sizeof name, "memset");
+        break;
+    case OCR_WORK_GRAPH:
+        snprintf(name, sizeof name, "graph");
+        break;
+    default:
+        snprintf(name, sizeof name, "host function");
+    }
+    event_start(w);
+    ocr_json_lit(&w->j, "{\"name\":");
+    ocr_json_cstr(&w->j, name);
+    ocr_json_lit(&w->j, ",\"cat\":\"gpu\",\"ph\":\"X\"");
+    pid_tid(w, pid, tid);
+    ocr_json_lit(&w->j, ",\"ts\":");
+    json_us(&w->j, r->gpu_t0);
+    ocr_json_lit(&w->j, ",\"dur\":");
+    json_us(&w->j, r->gpu_dur);
+    ocr_json_lit(&w->j, ",\"args\":{\"call\":");
+    ocr_json_cstr(&w->j, api->name);
+    ocr_json_lit(&w->j, ",\"device\":");
+    ocr_json_i64(&w->j, r->device);
+    if (api->work == OCR_WORK_MEMCPY || api->work == OCR_WORK_MEMSET) {
+        if (has_bytes) {
+            ocr_json_lit(&w->j, ",\"bytes\":");
+            ocr_json_u64(&w->j, bytes);
+        }
+        if (kind >= 0) {
+            ocr_json_lit(&w->j, ",\"kind\":");
+            const char *k = ocr_enum_name(OCR_ENUM_cudaMemcpyKind, (int32_t)v[kind].v);
+            ocr_json_cstr(&w->j, k != NULL ? k : "?");
+        }
+    }
+    ocr_json_lit(&w->j, "}}");
+    /* The flow from the call to its work. */
+    event_start(w);
+    ocr_json_lit(&w->j, "{\"name\":\"enqueue\",\"cat\":\"flow\",\"ph\":\"s\",\"id\":");
+    ocr_json_u64(&w->j, flow);
+    pid_tid(w, trace_pid, t->tid);
+    ocr_json_lit(&w->j, ",\"ts\":");
+    json_us(&w->j, (int64_t)r->t0);
+    ocr_json_lit(&w->j, "}");
+    event_start(w);
+    ocr_json_lit(&w->j, "{\"name\":\"enqueue\",\"cat\":\"flow\",\"ph\":\"f\",\"bp\":\"e\",\"id\":");
+    ocr_json_u64(&w->j, flow);
+    pid_tid(w, pid, tid);
+    ocr_json_lit(&w->j, ",\"ts\":");
+    json_us(&w->j, r->gpu_t0);
+    ocr_json_lit(&w->j, "}");
+}
+
+/* -- calls ------------------------------------------------------------------------------------- */
+
+static void write_record(struct ocr_tl_thread *t, struct tl_record *r, void *ctx)
+{
+    struct writer *w = ctx;
+    if (r->fn >= OCR_FN_COUNT)
+        return;
+    const struct ocr_api *api = &ocr_api_table[r->fn];
+    struct ocr_arg_value v[32];
+    if (api->nparams > 32 || !ocr_decode_parse(api, (const unsigned char *)(r + 1),
+                                               r->size - sizeof *r, (cudaError_t)r->result, v))
+        return;
+    event_start(w);
+    ocr_json_lit(&w->j, "{\"name\":");
+    ocr_json_cstr(&w->j, api->name);
+    ocr_json_lit(&w->j, ",\"cat\":\"api\",\"ph\":\"X\"");
+    pid_tid(w, trace_pid, t->tid);
+    ocr_json_lit(&w->j, ",\"ts\":");
+    json_us(&w->j, (int64_t)r->t0);
+    ocr_json_lit(&w->j, ",\"dur\":");
+    json_us(&w->j, (int64_t)(r->t1 - r->t0));
+    ocr_json_lit(&w->j, ",\"args\":");
+    ocr_decode_args(&w->j, api, v, (cudaError_t)r->result, &w->handles);
+    ocr_json_lit(&w->j, "}");
+    if (r->gpu_state == GPU_DONE)
+        gpu_event(w, t, r, api, v, ++w->flows);
+    note_memory(w, api, r, v);
+}
+
+static void write_all(struct writer *w)
+{
+    long pid = trace_pid;
+    ocr_json_lit(&w->j, "{\"traceEvents\":[");
+    w->first = true;
+    char comm[64] = "";
+    FILE *f = fopen("/proc/self/comm", "r");
+    if (f != NULL) {
+        if (fgets(comm, sizeof comm, f) != NULL)
+            comm[strcspn(comm, "\n")] = '\0';
+        fclose(f);
+    }
+    meta(w, "process_name", pid, 0, "name", comm[0] ? comm : "process", false, 0);
+    meta(w, "process_sort_index", pid, 0, "sort_index", NULL, true, 0);
+    for (struct ocr_tl_thread *t = __atomic_load_n(&threads, __ATOMIC_ACQUIRE); t != NULL;
+         t = t->next) {
+        char name[64];
+        snprintf(name, sizeof name, "%s (thread %ld)", t->name[0] ? t->name : "thread", t->tid);
+        meta(w, "thread_name", pid, t->tid, "name", name, false, 0);
+    }
+    each_record(write_record, w);
+    write_memory(w, pid);
+    for (int d = 0; d < OCR_MAX_DEVICES; d++) {
+        if (!w->devices_seen[d])
+            continue;
+        char name[192];
+        snprintf(name, sizeof name, "GPU %d: %.127s", d,
+                 device_names[d][0] ? device_names[d] : "device");
+        meta(w, "process_name", GPU_PID_BASE + d, 0, "name", name, false, 0);
+        meta(w, "process_sort_index", GPU_PID_BASE + d, 0, "sort_index", NULL, true, d + 1);
+    }
+    for (size_t i = 0; i < w->tracks_used; i++)
+        meta(w, "thread_name", GPU_PID_BASE + w->tracks[i].device, w->tracks[i].tid, "name",
+             w->tracks[i].name, false, 0);
+    uint64_t lost = __atomic_load_n(&dropped, __ATOMIC_RELAXED);
+    meta(w, "trace_dropped_events", pid, 0, "dropped", NULL, true, (long)lost);
+    ocr_json_lit(&w->j, "\n],\"displayTimeUnit\":\"ns\",\"otherData\":{\"runtime\":\"opencudart\"");
+    ocr_json_lit(&w->j, ",\"cuda_runtime_version\":");
+    ocr_json_i64(&w->j, CUDART_VERSION);
+    ocr_json_lit(&w->j, ",\"max_events\":");
+    ocr_json_u64(&w->j, max_records);
+    ocr_json_lit(&w->j, ",\"dropped_events\":");
+    ocr_json_u64(&w->j, lost);
+    ocr_json_lit(&w->j, "}}\n");
+}
+
+void ocr_timeline_write(void)
+{
+    static int written;
+    if (!ocr_timeline_on || getpid() != trace_pid ||
+        __atomic_exchange_n(&written, 1, __ATOMIC_ACQ_REL))
+        return;
+    ocr_timeline_resolve();
+    char tmp[4200];
+    snprintf(tmp, sizeof tmp, "%s.tmp.%ld", file_name, (long)trace_pid);
+    struct out o;
+    if (!out_open(&o, tmp, ends_with(file_name, ".gz"))) {
+        fprintf(stderr, "opencudart: timeline: cannot write %s: %s\n", tmp, strerror(errno));
+        return;
+    }
+    struct writer w;
+    memset(&w, 0, sizeof w);
+    w.j.sink = sink;
+    w.j.ctx = &o;
+    write_all(&w);
+    bool ok = ocr_json_flush(&w.j);
+    ok = out_close(&o) && ok;
+    if (ok && rename(tmp, file_name) == 0) {
+        if (ocr_trace_errors)
+            fprintf(stderr, "opencudart: timeline written to %s\n", file_name);
+    } else {
+        fprintf(stderr, "opencudart: timeline: writing %s failed\n", file_name);
+        unlink(tmp);
+    }
+    ocr_json_free(&w.j);
+    ocr_handles_free(&w.handles);
+    free(w.mem);
+    free(w.changes);
+    free(w.tracks);
+}

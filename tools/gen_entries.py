@@ -1,0 +1,478 @@
+#!/usr/bin/env python3
+"""Generate the entry layer and the argument decoder table of the runtime's exported functions.
+
+    python3 tools/gen_entries.py CUDA/include/cuda_runtime_api.h EXPORTS --outdir calls
+
+CUDA is the CUDA 13.0 toolkit root, EXPORTS NVIDIA's libcudart.so.13 (or a list of its exports),
+as for tools/gen_stubs.py, whose header parser this uses. Writes, in OUTDIR:
+
+  entries_generated.c   each exported function that returns cudaError_t (every per-thread twin,
+                        and the hidden launch __cudaLaunchKernel and its twin) defined as
+                            if (OCR_UNLIKELY(ocr_intercept)) return <name>_intercepted(args);
+                            return ocr_impl_<name>(args);
+                        where ocr_impl_<name> is the implementation: the runtime's objects are
+                        the same code with every such name renamed (objcopy --redefine-syms over
+                        impl_names.txt, CMakeLists.txt). The intercepted path is calls/calls.h's:
+                        begin (a timestamp), the GPU work's events for calls that enqueue some,
+                        the hook before the call (ocr_call_before), the implementation, end, and
+                        the arguments captured for the decoder.
+  impl_names.txt        the renames: `name ocr_impl_name`, a line each.
+  api_table_generated.h the function ids (OCR_FN_<name>) and the enum tables' ids.
+  api_table_generated.c for every function its trace name, parameters (the header's names) and
+                        their kinds; the name tables of every enum a parameter has.
+
+The hidden launch appears as the launch it makes: __cudaLaunchKernel is traced under the name
+cudaLaunchKernel with that function's parameter names (its kernel decoded by name).
+
+Standard library only. The output is deterministic.
+"""
+
+import argparse
+import os
+import re
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(HERE, "..", "tests", "abi"))
+import gen_stubs  # noqa: E402
+import generated  # noqa: E402
+from gen_typed_calls import split_params, param_type, param_name  # noqa: E402
+
+# Handle types: decoded as stable ids of their kind ("stream#2").
+HANDLES = {
+    "cudaStream_t": "stream", "cudaEvent_t": "event", "cudaGraph_t": "graph",
+    "cudaGraphNode_t": "node", "cudaGraphExec_t": "graphExec", "cudaArray_t": "array",
+    "cudaArray_const_t": "array", "cudaMipmappedArray_t": "mipmappedArray",
+    "cudaMipmappedArray_const_t": "mipmappedArray", "cudaMemPool_t": "memPool",
+    "cudaKernel_t": "kernel", "cudaLibrary_t": "library", "cudaUserObject_t": "userObject",
+    "cudaExternalMemory_t": "externalMemory", "cudaExternalSemaphore_t": "externalSemaphore",
+    "cudaGraphicsResource_t": "graphicsResource", "cudaFunction_t": "function",
+    "cudaAsyncCallbackHandle_t": "callbackHandle", "cudaLogsCallbackHandle": "logsCallback",
+    "cudaEglStreamConnection": "eglStreamConnection",
+}
+HANDLE_KINDS = sorted(set(HANDLES.values()))
+# Numbers: signed 32-bit, unsigned 32-bit, unsigned 64-bit.
+INTS = {"int": "INT", "EGLint": "INT", "unsigned int": "UINT", "GLuint": "UINT", "GLenum": "UINT",
+        "VdpDevice": "UINT", "VdpVideoSurface": "UINT", "VdpOutputSurface": "UINT",
+        "size_t": "SIZE", "unsigned long long": "SIZE", "cudaTextureObject_t": "SIZE",
+        "cudaSurfaceObject_t": "SIZE", "cudaGraphConditionalHandle": "SIZE",
+        "float": "FLOAT"}
+# Structures passed by value that are decoded field by field.
+STRUCTS = {"dim3": "DIM3", "struct cudaExtent": "EXTENT", "struct cudaPitchedPtr": "PITCHED",
+           "struct cudaMemLocation": "MEMLOC", "struct cudaChannelFormatDesc": "CHANFMT"}
+# Typedefs (and header macros) of enums.
+ENUM_ALIASES = {"cudaError_t": "cudaError", "cudaStreamAttrID": "cudaLaunchAttributeID",
+                "cudaKernelNodeAttrID": "cudaLaunchAttributeID"}
+# Non-const pointers that are arrays or inputs, not one scalar the call writes.
+NOT_OUTPUTS = {"args", "jitOptionsValues", "libraryOptionValues", "dptrs", "data", "dependencies",
+               "from", "to", "nodes", "pDependencies", "pDependentNodes", "pRootNodes",
+               "resources", "kernels", "device_arr", "pCudaDevices", "attrsIdxs", "dataSizes",
+               "prefetchLocIdxs", "sizes", "jitOptions", "libraryOptions", "attributes",
+               "edgeData", "flags_arr"}
+# Headers whose system includes may be missing (gen_stubs.HEADERS guards).
+GUARDS = {h["file"]: h for h in gen_stubs.HEADERS if h["guard"]}
+
+# GPU work: the kind of work each function enqueues, and where its stream is.
+def gpu_work(name, params):
+    names = [param_name(p) for p in params]
+    if name in ("cudaLaunchKernel", "cudaLaunchCooperativeKernel", "__cudaLaunchKernel"):
+        kind = "KERNEL"
+    elif name == "cudaLaunchKernelExC":
+        return "KERNEL", "config != NULL ? config->stream : NULL"
+    elif name in ("cudaLaunchHostFunc", "cudaStreamAddCallback"):
+        kind = "HOST"
+    elif name == "cudaGraphLaunch":
+        kind = "GRAPH"
+    elif name.startswith("cudaMemcpy"):
+        kind = "MEMCPY"
+    elif name.startswith("cudaMemset"):
+        kind = "MEMSET"
+    else:
+        return None, None
+    if "stream" in names:
+        return kind, "stream"
+    return kind, "NULL"
+
+
+class Param:
+    def __init__(self, text, fn):
+        self.text = text
+        self.name = param_name(text)
+        t = " ".join(param_type(text).split())
+        self.type = t
+        bare = re.sub(r"\s*\*\s*", "*", t).strip()
+        self.aux = "0"
+        self.out = "NONE"
+        const = bare.startswith("const ")
+        core = bare[6:] if const else bare
+        if core in HANDLES:
+            self.kind, self.aux = "HANDLE", "OCR_HANDLE_" + HANDLES[core]
+        elif core in INTS:
+            self.kind = INTS[core]
+        elif core in STRUCTS:
+            self.kind = STRUCTS[core]
+        elif enum_of(core):
+            self.kind, self.aux = "ENUM", "OCR_ENUM_" + enum_of(core)
+        elif bare in ("const char*",):
+            self.kind = "STR"
+        elif core == "cudaLaunchConfig_t*" and const:
+            self.kind = "LAUNCHCFG"
+        elif bare in ("const void*",) and self.name in ("func", "entryFuncAddr"):
+            self.kind = "FUNC"
+        elif bare.endswith("*") and not const and bare.count("*") == 1 and \
+                self.name not in NOT_OUTPUTS and out_kind(bare[:-1]):
+            self.kind = "OUT"
+            self.out, self.aux = out_kind(bare[:-1])
+        elif bare == "void**" and self.name not in NOT_OUTPUTS:
+            self.kind, self.out = "OUT", "PTR"
+        elif "*" in bare or core in ("cudaHostFn_t", "cudaStreamCallback_t", "cudaAsyncCallback",
+                                     "cudaLogsCallback_t", "EGLImageKHR", "EGLStreamKHR",
+                                     "EGLSyncKHR", "VdpGetProcAddress"):
+            self.kind = "PTR"
+        else:
+            self.kind = "OPAQUE"  # a structure by value that is not decoded (IPC handles, frames)
+
+    def put(self):
+        n = self.name
+        if self.kind in ("INT", "UINT", "SIZE", "ENUM"):
+            return "ocr_put(&ocr_c, (uint64_t)%s);" % n
+        if self.kind in ("PTR", "HANDLE"):
+            return "ocr_put(&ocr_c, (uint64_t)(uintptr_t)%s);" % n
+        if self.kind in ("DIM3", "EXTENT", "PITCHED", "MEMLOC", "CHANFMT"):
+            return "ocr_put_bytes(&ocr_c, &%s, sizeof %s);" % (n, n)
+        if self.kind == "FLOAT":
+            return "ocr_put_float(&ocr_c, %s);" % n
+        if self.kind == "STR":
+            return "ocr_put_str(&ocr_c, %s);" % n
+        if self.kind == "FUNC":
+            return "ocr_put_func(&ocr_c, %s, ocr_e);" % n
+        if self.kind == "KERNEL":
+            return "ocr_put_kernel(&ocr_c, %s);" % n
+        if self.kind == "LAUNCHCFG":
+            return "ocr_put_launch_config(&ocr_c, %s);" % n
+        if self.kind == "OUT":
+            if self.out == "FLOAT":
+                return "ocr_put_out_float(&ocr_c, %s, ocr_e);" % n
+            return ("ocr_put_out(&ocr_c, %s, ocr_e == cudaSuccess && %s != NULL ? "
+                    "(uint64_t)(uintptr_t)*%s : 0);" % (n, n, n))
+        return "/* %s: %s, not decoded */" % (n, self.type)
+
+
+ENUMS = {}       # name -> [(value, enumerator)]
+USED_ENUMS = set()
+
+
+def enum_of(t):
+    t = t.strip()
+    name = ENUM_ALIASES.get(t)
+    if name is None and t.startswith("enum "):
+        name = t[5:].strip()
+    if name is None and t in ENUMS:
+        name = t
+    if name in ENUMS:
+        USED_ENUMS.add(name)
+        return name
+    return None
+
+
+def out_kind(t):
+    t = t.strip()
+    if t in HANDLES:
+        return "HANDLE", "OCR_HANDLE_" + HANDLES[t]
+    if t in INTS:
+        return INTS[t], "0"
+    e = enum_of(t)
+    if e:
+        return "ENUM", "OCR_ENUM_" + e
+    return None
+
+
+def parse_enums(include_dir):
+    """Every `enum NAME { ... }` of the toolkit's runtime headers, with its values."""
+    files = ["driver_types.h", "surface_types.h", "texture_types.h", "library_types.h",
+             "cuda_runtime_api.h", "cuda_gl_interop.h", "cuda_egl_interop.h"]
+    for fn in files:
+        path = os.path.join(include_dir, fn)
+        if not os.path.exists(path):
+            continue
+        with open(path, encoding="utf-8", errors="replace") as f:
+            text = f.read()
+        code, _ = gen_stubs._split_comments(text)
+        code = re.sub(r"^\s*#.*$", "", code, flags=re.M)
+        for m in re.finditer(r"\benum\s+(?:__device_builtin__\s+)?(\w+)\s*\{([^}]*)\}", code):
+            name, body = m.group(1), m.group(2)
+            if name in ENUMS:
+                continue
+            values, known, nxt = [], {}, 0
+            for item in body.split(","):
+                item = item.strip()
+                if not item:
+                    continue
+                em = re.match(r"(\w+)\s*(?:=\s*(.+))?$", item, re.S)
+                if not em:
+                    continue
+                ident, expr = em.group(1), em.group(2)
+                if expr is not None:
+                    e = re.sub(r"\b(0x[0-9a-fA-F]+|\d+)[uUlL]+\b", r"\1", expr.strip())
+                    e = re.sub(r"\b[A-Za-z_]\w*\b",
+                               lambda x: str(known.get(x.group(0), "None")), e)
+                    try:
+                        v = int(eval(e, {"__builtins__": {}}, {}))  # noqa: S307
+                    except Exception:
+                        continue
+                else:
+                    v = nxt
+                known[ident] = v
+                nxt = v + 1
+                values.append((v, ident))
+            ENUMS[name] = values
+
+
+def c_string(s):
+    return '"%s"' % s.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def read_hidden_launch(runtime_dir):
+    """The hidden launch's prototype, from src/hidden_abi.h."""
+    with open(os.path.join(runtime_dir, "src", "hidden_abi.h"), encoding="utf-8") as f:
+        text = " ".join(f.read().split())
+    m = re.search(r"cudaError_t __cudaLaunchKernel\(([^)]*)\);", text)
+    if not m:
+        raise gen_stubs.HeaderError("hidden_abi.h: no __cudaLaunchKernel prototype")
+    return m.group(1)
+
+
+class Fn:
+    def __init__(self, name, base, decl_params, header, ptds, trace_name, group):
+        self.name = name
+        self.base = base
+        self.params_text = decl_params
+        self.header = header
+        self.ptds = ptds
+        self.trace_name = trace_name
+        self.group = group
+        plist = [] if decl_params.strip() in ("", "void") else split_params(decl_params)
+        self.params = [Param(p, name) for p in plist]
+        self.work, self.stream = gpu_work(base, plist)
+
+
+def generate(runtime_api_h, exports_path, root):
+    decls, titles, twins, found = gen_stubs.parse_headers(runtime_api_h)
+    exports = set(gen_stubs.read_exports(exports_path))
+    parse_enums(os.path.dirname(os.path.abspath(runtime_api_h)))
+    # Enums the decoder names inside structures (decode.c) and the result's.
+    USED_ENUMS.update({"cudaMemLocationType", "cudaChannelFormatKind", "cudaMemcpyKind"})
+    fns = []
+    for d in sorted(decls.values(), key=lambda d: d.order):
+        if d.name not in exports or d.ret != "cudaError_t":
+            continue
+        names = [d.name] + ([d.name + twins[d.name]] if d.name in twins else [])
+        for n in names:
+            if n not in exports:
+                continue
+            fns.append(Fn(n, d.name, d.params, d.header["file"], n != d.name, n, d.group))
+    hidden = read_hidden_launch(root)
+    for n, ptds in (("__cudaLaunchKernel", False), ("__cudaLaunchKernel_ptsz", True)):
+        f = Fn(n, "__cudaLaunchKernel", hidden, "hidden_abi.h", ptds,
+               "cudaLaunchKernel" + ("_ptsz" if ptds else ""), None)
+        # Traced as the launch it makes: cudaLaunchKernel's parameter names, the kernel by name.
+        f.params[0].name = "func"
+        f.params[0].kind = "KERNEL"
+        f.params[0].text = "cudaKernel_t func"
+        fns.append(f)
+    return fns
+
+
+def header_notice(cmd):
+    return ["/*", " * GENERATED FILE: do not edit. Regenerate with", " *   %s" % cmd, " */"]
+
+
+CMD = ("python3 tools/gen_entries.py CUDA/include/cuda_runtime_api.h EXPORTS --outdir calls")
+
+
+def params_decl(f):
+    if not f.params:
+        return "void"
+    return ", ".join(p.text for p in f.params)
+
+
+def args_list(f):
+    return ", ".join(p.name for p in f.params)
+
+
+def write_entries(fns):
+    out = header_notice(CMD)
+    w = out.append
+    w("/*")
+    w(" * The entry layer: every exported function that returns cudaError_t. Off (ocr_intercept")
+    w(" * clear), an entry is one predictable branch and a tail call of its implementation,")
+    w(" * ocr_impl_<name> (the runtime's code, renamed: impl_names.txt). On, the call goes through")
+    w(" * <name>_intercepted: calls/calls.h says what that does.")
+    w(" */")
+    w("#if defined(CUDA_API_PER_THREAD_DEFAULT_STREAM)")
+    w('#error "compile without CUDA_API_PER_THREAD_DEFAULT_STREAM: it renames the functions"')
+    w("#endif")
+    w('#include "calls.h"')
+    w('#include "hidden_abi.h"')
+    w("#include <cuda_profiler_api.h>")
+    w("")
+    w("#if defined(__has_include)")
+    for h in gen_stubs.HEADERS:
+        if not h["guard"]:
+            continue
+        w("#if %s" % " && ".join("__has_include(%s)" % x for x in h["needs"]))
+        for inc in h["includes"]:
+            w("#include %s" % inc)
+        w("#define OCR_ENTRY_HAVE_%s 1" % h["guard"])
+        w("#endif")
+    w("#endif")
+    w("")
+    w('#pragma GCC diagnostic ignored "-Wdeprecated-declarations"')
+    w("")
+    w("/* A function whose header is missing where the library is built: its entry jumps to its")
+    w(" * implementation, untraced (the stubs of that header take no arguments either). */")
+    w("#define OCR_ENTRY_JUMP(name)                                                            \\")
+    w('    __asm__(".globl " #name "\\n.type " #name ",@function\\n" #name ":\\n"              \\')
+    w('            "    jmp ocr_impl_" #name "\\n.size " #name ", .-" #name "\\n")')
+    for f in fns:
+        guard = GUARDS.get(f.header)
+        w("")
+        if guard:
+            w("#if defined(OCR_ENTRY_HAVE_%s)" % guard["guard"])
+        if f.ptds:
+            w("__typeof__(%s) %s;" % (f.base, f.name))
+        w("__typeof__(%s) ocr_impl_%s __attribute__((visibility(\"hidden\")));" % (f.base, f.name))
+        w("static __attribute__((noinline, cold)) cudaError_t %s_intercepted(%s)"
+          % (f.name, params_decl(f)))
+        w("{")
+        w("    struct ocr_call ocr_c;")
+        w("    cudaError_t ocr_e;")
+        w("    ocr_call_begin(&ocr_c, OCR_FN_%s);" % f.name)
+        if f.work:
+            w("    ocr_call_gpu_begin(&ocr_c, %s, %s);" % (f.stream, "true" if f.ptds else "false"))
+        w("    if (!ocr_call_before(&ocr_c, &ocr_e))")
+        w("        ocr_e = ocr_impl_%s(%s);" % (f.name, args_list(f)))
+        if f.work:
+            w("    ocr_call_gpu_end(&ocr_c, ocr_e);")
+        w("    if (ocr_call_end(&ocr_c, ocr_e)) {")
+        for p in f.params:
+            w("        %s" % p.put())
+        w("        ocr_call_commit(&ocr_c);")
+        w("    }")
+        w("    return ocr_e;")
+        w("}")
+        w("cudaError_t CUDARTAPI %s(%s)" % (f.name, params_decl(f)))
+        w("{")
+        w("    if (OCR_UNLIKELY(ocr_intercept))")
+        w("        return %s_intercepted(%s);" % (f.name, args_list(f)))
+        w("    return ocr_impl_%s(%s);" % (f.name, args_list(f)))
+        w("}")
+        if guard:
+            w("#else")
+            w("OCR_ENTRY_JUMP(%s);" % f.name)
+            w("#endif")
+    return "\n".join(out) + "\n"
+
+
+def write_names(fns):
+    return "".join("%s ocr_impl_%s\n" % (f.name, f.name) for f in fns)
+
+
+def write_table_h(fns):
+    out = header_notice(CMD)
+    w = out.append
+    w("#ifndef OCR_API_TABLE_GENERATED_H")
+    w("#define OCR_API_TABLE_GENERATED_H")
+    w("")
+    w("/* Function ids: the index of each function in ocr_api_table. */")
+    w("enum ocr_fn {")
+    for i, f in enumerate(fns):
+        w("    OCR_FN_%s = %d," % (f.name, i))
+    w("    OCR_FN_COUNT = %d" % len(fns))
+    w("};")
+    w("")
+    w("/* Enum name tables: the index of each in ocr_enum_tables. */")
+    w("enum ocr_enum_id {")
+    w("    OCR_ENUM_none = 0,")
+    for i, e in enumerate(sorted(USED_ENUMS), 1):
+        w("    OCR_ENUM_%s = %d," % (e, i))
+    w("    OCR_ENUM_COUNT = %d" % (len(USED_ENUMS) + 1))
+    w("};")
+    w("")
+    w("/* Handle kinds: stable ids are per kind (\"stream#2\"). */")
+    w("enum ocr_handle_kind {")
+    for i, k in enumerate(HANDLE_KINDS):
+        w("    OCR_HANDLE_%s = %d," % (k, i))
+    w("    OCR_HANDLE_COUNT = %d" % len(HANDLE_KINDS))
+    w("};")
+    w("")
+    w("#endif")
+    return "\n".join(out) + "\n"
+
+
+def write_table_c(fns):
+    out = header_notice(CMD)
+    w = out.append
+    w('#include "decode.h"')
+    w("")
+    for e in sorted(USED_ENUMS):
+        w("static const struct ocr_enum_name enum_%s[] = {" % e)
+        for v, n in ENUMS[e]:
+            w("    {%d, %s}," % (v, c_string(n)))
+        w("};")
+    w("")
+    w("const struct ocr_enum_table ocr_enum_tables[OCR_ENUM_COUNT] = {")
+    w('    {"none", NULL, 0},')
+    for e in sorted(USED_ENUMS):
+        w("    {%s, enum_%s, sizeof enum_%s / sizeof enum_%s[0]}," % (c_string(e), e, e, e))
+    w("};")
+    w("")
+    w("const char *const ocr_handle_kinds[OCR_HANDLE_COUNT] = {")
+    for k in HANDLE_KINDS:
+        w("    %s," % c_string(k))
+    w("};")
+    w("")
+    for f in fns:
+        if not f.params:
+            continue
+        w("static const struct ocr_param params_%s[] = {" % f.name)
+        for p in f.params:
+            w("    {%s, OCR_ARG_%s, OCR_ARG_%s, %s}," % (c_string(p.name), p.kind, p.out, p.aux))
+        w("};")
+    w("")
+    w("const struct ocr_api ocr_api_table[OCR_FN_COUNT] = {")
+    for f in fns:
+        work = "OCR_WORK_" + (f.work or "NONE")
+        w("    {%s, %s, %s, %d, %s}," % (c_string(f.trace_name), "params_" + f.name
+                                       if f.params else "NULL", work, len(f.params),
+                                       "true" if f.ptds else "false"))
+    w("};")
+    return "\n".join(out) + "\n"
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("header")
+    ap.add_argument("exports")
+    ap.add_argument("--outdir", required=True)
+    ap.add_argument("--check", action="store_true")
+    a = ap.parse_args(argv)
+    root = os.path.join(HERE, "..")
+    try:
+        fns = generate(a.header, a.exports, root)
+    except (gen_stubs.HeaderError, OSError) as e:
+        print("gen_entries: %s" % e, file=sys.stderr)
+        return 1
+    texts = [("entries_generated.c", write_entries(fns)), ("impl_names.txt", write_names(fns)),
+             ("api_table_generated.h", write_table_h(fns)),
+             ("api_table_generated.c", write_table_c(fns))]
+    rc = 0
+    for fn, text in texts:
+        rc |= generated.write_or_check("gen_entries", os.path.join(a.outdir, fn), text, a.check,
+                                       "%d entry points, %d enums" % (len(fns), len(USED_ENUMS)))
+    return rc
+
+
+if __name__ == "__main__":
+    sys.exit(main())
