@@ -2,6 +2,7 @@
  * Process and thread state: lazy initialisation, the current device of each thread, the primary
  * contexts and the last-error state.
  */
+#include "checks.h"
 #include "internal.h"
 
 #include <pthread.h>
@@ -51,6 +52,9 @@ void ocr_teardown(void)
         pthread_mutex_unlock(&ctx_lock);
         return;
     }
+    /* The leak report (OPENCUDART_CHECK=leaks): what is alive now was never released. */
+    if (OCR_CHECKING(OCR_CHECK_LEAKS))
+        ocr_check_report();
     int was_up = __atomic_load_n(&ocr_init_state, __ATOMIC_ACQUIRE) == 1;
     __atomic_store_n(&ocr_exiting, 1, __ATOMIC_RELEASE);
     /* Calls then take init's slow path, which answers for a runtime that has ended. */
@@ -124,6 +128,9 @@ cudaError_t ocr_init_slow(void)
 
 cudaError_t ocr_init_first(cudaError_t e)
 {
+    /* An injected fault is the call's answer, with a driver or without. */
+    if (OCR_UNLIKELY(ocr_fault_injected))
+        return e;
     cudaError_t init = ocr_init();
     return init != cudaSuccess ? init : e;
 }
