@@ -1,5 +1,6 @@
 /* Stream capture and graphs (create, destroy, list nodes; executable graphs are exec.c's); what
  * graphs own besides nodes: user objects, conditional handles, the memory of allocation nodes. */
+#include "checks.h"
 #include "graph_internal.h"
 
 static cudaError_t cudaStreamBeginCapture_common(cudaStream_t stream,
@@ -13,16 +14,21 @@ static cudaError_t cudaStreamBeginCapture_common(cudaStream_t stream,
 OCR_API_PTSZ(cudaStreamBeginCapture, (cudaStream_t stream, enum cudaStreamCaptureMode mode), stream,
              mode)
 
-static cudaError_t cudaStreamEndCapture_common(cudaStream_t stream, cudaGraph_t *pGraph, bool ptds)
+static cudaError_t cudaStreamEndCapture_common(cudaStream_t stream, cudaGraph_t *pGraph,
+                                               const char *call, const void *site, bool ptds)
 {
     /* The driver checks the stream first (a stream not capturing is cudaErrorIllegalState
      * even with a NULL output), then the output. */
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         return err;
-    return ocr_cu(OCR_DRV(ptds).cuStreamEndCapture((CUstream)stream, (CUgraph *)pGraph));
+    OCR_CHECK_USE_AT(call, site, OCR_CLASS_STREAM, stream);
+    err = ocr_cu(OCR_DRV(ptds).cuStreamEndCapture((CUstream)stream, (CUgraph *)pGraph));
+    if (err == cudaSuccess && pGraph != NULL)
+        OCR_CHECK_MADE_AT(site, OCR_OBJ_GRAPH, *pGraph, 0);
+    return err;
 }
-OCR_API_PTSZ(cudaStreamEndCapture, (cudaStream_t stream, cudaGraph_t *pGraph), stream, pGraph)
+OCR_API_PTSZ_AT(cudaStreamEndCapture, (cudaStream_t stream, cudaGraph_t *pGraph), stream, pGraph)
 
 static cudaError_t cudaStreamIsCapturing_common(cudaStream_t stream,
                                                 enum cudaStreamCaptureStatus *pCaptureStatus,
@@ -61,6 +67,8 @@ cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags)
     cudaError_t err = ocr_enter();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphCreate((CUgraph *)pGraph, 0));
+    if (err == cudaSuccess)
+        OCR_CHECK_MADE(OCR_OBJ_GRAPH, *pGraph, 0);
     OCR_RETURN(err);
 }
 
@@ -71,6 +79,7 @@ cudaError_t cudaGraphDestroy(cudaGraph_t graph)
     cudaError_t err = ocr_enter();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphDestroy((CUgraph)graph));
+    OCR_CHECK_RELEASED(OCR_CLASS_GRAPH, graph, err);
     OCR_RETURN(err);
 }
 

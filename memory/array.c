@@ -21,6 +21,7 @@
  *    is zeroed (reserved fields included) before the driver is asked, even when it fails.
  *  - Level and plane queries pass their output pointer to the driver as it is.
  */
+#include "checks.h"
 #include "internal.h"
 #include "memory_internal.h"
 
@@ -107,14 +108,20 @@ static cudaError_t malloc_array_common(cudaArray_t *array, const struct cudaChan
 cudaError_t cudaMallocArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc,
                             size_t width, size_t height, unsigned int flags)
 {
-    OCR_RETURN(
-        malloc_array_common(array, desc, (struct cudaExtent){width, height, 0}, flags, true));
+    cudaError_t err =
+        malloc_array_common(array, desc, (struct cudaExtent){width, height, 0}, flags, true);
+    if (err == cudaSuccess)
+        OCR_CHECK_MADE(OCR_OBJ_ARRAY, *array, 0);
+    OCR_RETURN(err);
 }
 
 cudaError_t cudaMalloc3DArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc,
                               struct cudaExtent extent, unsigned int flags)
 {
-    OCR_RETURN(malloc_array_common(array, desc, extent, flags, false));
+    cudaError_t err = malloc_array_common(array, desc, extent, flags, false);
+    if (err == cudaSuccess)
+        OCR_CHECK_MADE(OCR_OBJ_ARRAY3D, *array, 0);
+    OCR_RETURN(err);
 }
 
 cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray,
@@ -135,8 +142,10 @@ cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray,
     CUmipmappedArray m;
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuMipmappedArrayCreate(&m, &d, numLevels));
-    if (err == cudaSuccess)
+    if (err == cudaSuccess) {
         *mipmappedArray = (cudaMipmappedArray_t)m;
+        OCR_CHECK_MADE(OCR_OBJ_MIPMAPPED, m, 0);
+    }
     OCR_RETURN(err);
 }
 
@@ -145,6 +154,7 @@ cudaError_t cudaFreeArray(cudaArray_t array)
     cudaError_t err = ocr_enter();
     if (err == cudaSuccess && array != NULL)
         err = ocr_cu(DRV.cuArrayDestroy((CUarray)array));
+    OCR_CHECK_RELEASED(OCR_CLASS_ARRAY, array, err);
     OCR_RETURN(err);
 }
 
@@ -153,6 +163,7 @@ cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray)
     cudaError_t err = ocr_enter();
     if (err == cudaSuccess && mipmappedArray != NULL)
         err = ocr_cu(DRV.cuMipmappedArrayDestroy((CUmipmappedArray)mipmappedArray));
+    OCR_CHECK_RELEASED(OCR_CLASS_MIPMAPPED, mipmappedArray, err);
     OCR_RETURN(err);
 }
 

@@ -1,4 +1,5 @@
 /* Interprocess sharing of device memory and events. The runtime's handles are the driver's. */
+#include "checks.h"
 #include "internal.h"
 
 #include <string.h>
@@ -30,8 +31,14 @@ cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsig
     memcpy(&h, &handle, sizeof(h));
     CUdeviceptr p;
     err = ocr_cu(DRV.cuIpcOpenMemHandle(&p, h, flags));
-    if (err == cudaSuccess)
+    if (err == cudaSuccess) {
         *devPtr = (void *)(uintptr_t)p;
+        size_t size = 0;
+        if (OCR_CHECKING(OCR_CHECK_OBJECTS) &&
+            DRV.cuMemGetAddressRange(NULL, &size, p) != CUDA_SUCCESS)
+            size = 0;
+        OCR_CHECK_MADE(OCR_OBJ_IPC, p, size);
+    }
     OCR_RETURN(err);
 }
 
@@ -40,6 +47,7 @@ cudaError_t cudaIpcCloseMemHandle(void *devPtr)
     cudaError_t err = ocr_enter();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuIpcCloseMemHandle((CUdeviceptr)(uintptr_t)devPtr));
+    OCR_CHECK_RELEASED(OCR_CLASS_IPC, devPtr, err);
     OCR_RETURN(err);
 }
 

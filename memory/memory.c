@@ -1,4 +1,5 @@
 /* Allocation, copies, memset and symbols (the linear-memory part of the memory API). */
+#include "checks.h"
 #include "copy_side.h"
 
 /* -- allocation ------------------------------------------------------------------------------ */
@@ -16,8 +17,10 @@ cudaError_t cudaMalloc(void **devPtr, size_t size)
     }
     CUdeviceptr p;
     err = ocr_cu(DRV.cuMemAlloc(&p, size));
-    if (err == cudaSuccess)
+    if (err == cudaSuccess) {
         *devPtr = (void *)(uintptr_t)p;
+        OCR_CHECK_MADE(OCR_OBJ_MALLOC, p, size);
+    }
     OCR_RETURN(err);
 }
 
@@ -29,6 +32,7 @@ cudaError_t cudaFree(void *devPtr)
     cudaError_t err = ocr_enter();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuMemFree((CUdeviceptr)(uintptr_t)devPtr));
+    OCR_CHECK_RELEASED(OCR_CLASS_DEVICE, devPtr, err);
     OCR_RETURN(err);
 }
 
@@ -48,12 +52,15 @@ cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)
         OCR_RETURN(cudaErrorInvalidValue);
     CUdeviceptr p;
     err = ocr_cu(DRV.cuMemAllocManaged(&p, size, flags));
-    if (err == cudaSuccess)
+    if (err == cudaSuccess) {
         *devPtr = (void *)(uintptr_t)p;
+        OCR_CHECK_MADE(OCR_OBJ_MANAGED, p, size);
+    }
     OCR_RETURN(err);
 }
 
-static cudaError_t host_alloc_common(void **pHost, size_t size, unsigned flags)
+static cudaError_t host_alloc_common(void **pHost, size_t size, unsigned flags,
+                                     enum ocr_object_kind kind, const void *site)
 {
     if (pHost == NULL)
         return cudaErrorInvalidValue;
@@ -69,19 +76,21 @@ static cudaError_t host_alloc_common(void **pHost, size_t size, unsigned flags)
     }
     void *p;
     err = ocr_cu(DRV.cuMemHostAlloc(&p, size, flags));
-    if (err == cudaSuccess)
+    if (err == cudaSuccess) {
         *pHost = p;
+        OCR_CHECK_MADE_AT(site, kind, p, size);
+    }
     return err;
 }
 
 cudaError_t cudaMallocHost(void **ptr, size_t size)
 {
-    OCR_RETURN(host_alloc_common(ptr, size, cudaHostAllocDefault));
+    OCR_RETURN(host_alloc_common(ptr, size, cudaHostAllocDefault, OCR_OBJ_HOST, OCR_SITE));
 }
 
 cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)
 {
-    OCR_RETURN(host_alloc_common(pHost, size, flags));
+    OCR_RETURN(host_alloc_common(pHost, size, flags, OCR_OBJ_HOST_ALLOC, OCR_SITE));
 }
 
 cudaError_t cudaFreeHost(void *ptr)
@@ -89,6 +98,7 @@ cudaError_t cudaFreeHost(void *ptr)
     cudaError_t err = ocr_enter();
     if (err == cudaSuccess && ptr != NULL)
         err = ocr_cu(DRV.cuMemFreeHost(ptr));
+    OCR_CHECK_RELEASED(OCR_CLASS_HOST, ptr, err);
     OCR_RETURN(err);
 }
 
@@ -97,6 +107,8 @@ cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags)
     cudaError_t err = ocr_enter();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuMemHostRegister(ptr, size, flags));
+    if (err == cudaSuccess)
+        OCR_CHECK_MADE(OCR_OBJ_REGISTERED, ptr, size);
     OCR_RETURN(err);
 }
 
@@ -105,6 +117,7 @@ cudaError_t cudaHostUnregister(void *ptr)
     cudaError_t err = ocr_enter();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuMemHostUnregister(ptr));
+    OCR_CHECK_RELEASED(OCR_CLASS_REGISTERED, ptr, err);
     OCR_RETURN(err);
 }
 
@@ -170,9 +183,24 @@ static CUresult copy(CUdeviceptr d, CUdeviceptr s, size_t count, enum cudaMemcpy
     }
 }
 
-static cudaError_t memcpy_common(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
-                                 bool async, cudaStream_t stream, bool ptds)
+/* Misuse (OPENCUDART_CHECK=misuse): a destroyed stream, a device range past its allocation. */
+static __attribute__((noinline, cold)) void copy_misuse(const char *call, const void *site,
+                                                        void *dst, const void *src, size_t count,
+                                                        bool async, cudaStream_t stream)
 {
+    if (async)
+        ocr_check_use(call, OCR_CLASS_STREAM, (uintptr_t)stream, site);
+    ocr_check_range(call, "destination", dst, count, site);
+    if (src != NULL)
+        ocr_check_range(call, "source", src, count, site);
+}
+
+static cudaError_t memcpy_common(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
+                                 bool async, cudaStream_t stream, const char *call,
+                                 const void *site, bool ptds)
+{
+    if (OCR_CHECKING(OCR_CHECK_MISUSE))
+        copy_misuse(call, site, dst, src, count, async, stream);
     cudaError_t err = ocr_enter();
     if (OCR_UNLIKELY(err != cudaSuccess))
         return err;
@@ -184,18 +212,20 @@ static cudaError_t memcpy_common(void *dst, const void *src, size_t count, enum 
                        (CUstream)stream, &OCR_DRV(ptds)));
 }
 
-OCR_API_TWINS(_ptds, cudaMemcpy,
-              (void *dst, const void *src, size_t count, enum cudaMemcpyKind kind), memcpy_common,
-              dst, src, count, kind, false, NULL)
+OCR_API_TWINS_AT(_ptds, cudaMemcpy,
+                 (void *dst, const void *src, size_t count, enum cudaMemcpyKind kind),
+                 memcpy_common, dst, src, count, kind, false, NULL)
 
-OCR_API_TWINS(_ptsz, cudaMemcpyAsync,
-              (void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
-               cudaStream_t stream),
-              memcpy_common, dst, src, count, kind, true, stream)
+OCR_API_TWINS_AT(_ptsz, cudaMemcpyAsync,
+                 (void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
+                  cudaStream_t stream),
+                 memcpy_common, dst, src, count, kind, true, stream)
 
 static cudaError_t memset_common(void *devPtr, int value, size_t count, bool async,
-                                 cudaStream_t stream, bool ptds)
+                                 cudaStream_t stream, const char *call, const void *site, bool ptds)
 {
+    if (OCR_CHECKING(OCR_CHECK_MISUSE))
+        copy_misuse(call, site, devPtr, NULL, count, async, stream);
     cudaError_t err = ocr_enter();
     if (OCR_UNLIKELY(err != cudaSuccess))
         return err;
@@ -208,11 +238,12 @@ static cudaError_t memset_common(void *devPtr, int value, size_t count, bool asy
     return ocr_cu(r);
 }
 
-OCR_API_TWINS(_ptds, cudaMemset, (void *devPtr, int value, size_t count), memset_common, devPtr,
-              value, count, false, NULL)
+OCR_API_TWINS_AT(_ptds, cudaMemset, (void *devPtr, int value, size_t count), memset_common, devPtr,
+                 value, count, false, NULL)
 
-OCR_API_TWINS(_ptsz, cudaMemsetAsync, (void *devPtr, int value, size_t count, cudaStream_t stream),
-              memset_common, devPtr, value, count, true, stream)
+OCR_API_TWINS_AT(_ptsz, cudaMemsetAsync,
+                 (void *devPtr, int value, size_t count, cudaStream_t stream), memset_common,
+                 devPtr, value, count, true, stream)
 
 /* -- symbols --------------------------------------------------------------------------------- */
 
@@ -295,7 +326,7 @@ OCR_API_TWINS(_ptsz, cudaMemcpyFromSymbolAsync,
 /* -- stream-ordered allocation --------------------------------------------------------------- */
 
 static cudaError_t cudaMallocAsync_common(void **devPtr, size_t size, cudaStream_t stream,
-                                          bool ptds)
+                                          const char *call, const void *site, bool ptds)
 {
     if (devPtr == NULL)
         return cudaErrorInvalidValue;
@@ -303,19 +334,26 @@ static cudaError_t cudaMallocAsync_common(void **devPtr, size_t size, cudaStream
     if (err != cudaSuccess)
         return err;
     CUdeviceptr p = 0;
+    OCR_CHECK_USE_AT(call, site, OCR_CLASS_STREAM, stream);
     err = ocr_cu(OCR_DRV(ptds).cuMemAllocAsync(&p, size, (CUstream)stream));
     /* A failed allocation leaves NULL behind, as NVIDIA's runtime does (seen on the H200). */
     *devPtr = err == cudaSuccess ? (void *)(uintptr_t)p : NULL;
+    if (err == cudaSuccess)
+        OCR_CHECK_MADE_AT(site, OCR_OBJ_ASYNC, p, size);
     return err;
 }
-OCR_API_PTSZ(cudaMallocAsync, (void **devPtr, size_t size, cudaStream_t hStream), devPtr, size,
-             hStream)
+OCR_API_PTSZ_AT(cudaMallocAsync, (void **devPtr, size_t size, cudaStream_t hStream), devPtr, size,
+                hStream)
 
-static cudaError_t cudaFreeAsync_common(void *devPtr, cudaStream_t stream, bool ptds)
+static cudaError_t cudaFreeAsync_common(void *devPtr, cudaStream_t stream, const char *call,
+                                        const void *site, bool ptds)
 {
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         return err;
-    return ocr_cu(OCR_DRV(ptds).cuMemFreeAsync((CUdeviceptr)(uintptr_t)devPtr, (CUstream)stream));
+    OCR_CHECK_USE_AT(call, site, OCR_CLASS_STREAM, stream);
+    err = ocr_cu(OCR_DRV(ptds).cuMemFreeAsync((CUdeviceptr)(uintptr_t)devPtr, (CUstream)stream));
+    OCR_CHECK_RELEASED_AT(call, site, OCR_CLASS_DEVICE, devPtr, err);
+    return err;
 }
-OCR_API_PTSZ(cudaFreeAsync, (void *devPtr, cudaStream_t hStream), devPtr, hStream)
+OCR_API_PTSZ_AT(cudaFreeAsync, (void *devPtr, cudaStream_t hStream), devPtr, hStream)

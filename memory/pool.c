@@ -5,6 +5,7 @@
  * the runtime adds the translation of device ordinals to CUdevices (in locations and access
  * descriptors) and its error codes. cudaMallocAsync and cudaFreeAsync are in memory.c.
  */
+#include "checks.h"
 #include "internal.h"
 #include "layout.h"
 #include "memory_internal.h"
@@ -117,8 +118,10 @@ cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const struct cudaMemPoolPr
         OCR_RETURN(err);
     CUmemoryPool pool;
     err = ocr_cu(DRV.cuMemPoolCreate(&pool, &props));
-    if (err == cudaSuccess)
+    if (err == cudaSuccess) {
         *memPool = pool;
+        OCR_CHECK_MADE(OCR_OBJ_POOL, pool, 0);
+    }
     OCR_RETURN(err);
 }
 
@@ -127,6 +130,7 @@ cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool)
     cudaError_t err = ocr_init();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuMemPoolDestroy(memPool));
+    OCR_CHECK_RELEASED(OCR_CLASS_POOL, memPool, err);
     OCR_RETURN(err);
 }
 
@@ -212,7 +216,8 @@ cudaError_t cudaMemPoolGetAccess(enum cudaMemAccessFlags *flags, cudaMemPool_t m
 /* -- allocation from a pool ------------------------------------------------------------------- */
 
 static cudaError_t cudaMallocFromPoolAsync_common(void **ptr, size_t size, cudaMemPool_t memPool,
-                                                  cudaStream_t stream, bool ptds)
+                                                  cudaStream_t stream, const char *call,
+                                                  const void *site, bool ptds)
 {
     if (ptr == NULL)
         return cudaErrorInvalidValue;
@@ -221,13 +226,16 @@ static cudaError_t cudaMallocFromPoolAsync_common(void **ptr, size_t size, cudaM
         return err;
     /* A failed allocation leaves NULL behind, as NVIDIA's runtime does. */
     CUdeviceptr p = 0;
+    OCR_CHECK_USE_AT(call, site, OCR_CLASS_STREAM, stream);
     err = ocr_cu(OCR_DRV(ptds).cuMemAllocFromPoolAsync(&p, size, memPool, (CUstream)stream));
     *ptr = err == cudaSuccess ? (void *)(uintptr_t)p : NULL;
+    if (err == cudaSuccess)
+        OCR_CHECK_MADE_AT(site, OCR_OBJ_POOL_ASYNC, p, size);
     return err;
 }
-OCR_API_PTSZ(cudaMallocFromPoolAsync,
-             (void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream), ptr, size,
-             memPool, stream)
+OCR_API_PTSZ_AT(cudaMallocFromPoolAsync,
+                (void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream), ptr, size,
+                memPool, stream)
 
 /* -- the current pool of a device or a location ----------------------------------------------- */
 

@@ -36,6 +36,7 @@
  *  - Surfaces: object or resource NULL -> cudaErrorInvalidValue; resources as for textures.
  *  - Destroying passes the handle to the driver.
  */
+#include "checks.h"
 #include "internal.h"
 #include "memory_internal.h"
 
@@ -315,6 +316,8 @@ cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject,
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuTexObjectCreate((CUtexObject *)pTexObject, &res, &tex,
                                            pResViewDesc != NULL ? &view : NULL));
+    if (err == cudaSuccess)
+        OCR_CHECK_MADE(OCR_OBJ_TEXTURE, *pTexObject, 0);
     OCR_RETURN(err);
 }
 
@@ -323,6 +326,7 @@ cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject)
     cudaError_t err = ocr_enter();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuTexObjectDestroy((CUtexObject)texObject));
+    OCR_CHECK_RELEASED(OCR_CLASS_TEXTURE, texObject, err);
     OCR_RETURN(err);
 }
 
@@ -408,6 +412,8 @@ cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject,
         err = resource_to_driver(pResDesc, &res, &format);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuSurfObjectCreate((CUsurfObject *)pSurfObject, &res));
+    if (err == cudaSuccess)
+        OCR_CHECK_MADE(OCR_OBJ_SURFACE, *pSurfObject, 0);
     OCR_RETURN(err);
 }
 
@@ -416,6 +422,7 @@ cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject)
     cudaError_t err = ocr_enter();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuSurfObjectDestroy((CUsurfObject)surfObject));
+    OCR_CHECK_RELEASED(OCR_CLASS_SURFACE, surfObject, err);
     OCR_RETURN(err);
 }
 

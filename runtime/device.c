@@ -1,4 +1,5 @@
 /* Device management: the current device, primary-context flags, reset and synchronisation. */
+#include "checks.h"
 #include "internal.h"
 
 cudaError_t cudaGetDeviceCount(int *count)
@@ -130,6 +131,9 @@ cudaError_t cudaDeviceReset(void)
     }
     if (err == cudaSuccess)
         err = ocr_reset_device(ocr_tls.device);
+    /* What the reset released is not a leak. */
+    if (err == cudaSuccess && OCR_CHECKING(OCR_CHECK_OBJECTS))
+        ocr_check_reset(ocr_tls.device);
     OCR_RETURN(err);
 }
 

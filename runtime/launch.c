@@ -2,6 +2,7 @@
  * Kernel launch and execution control: the <<<>>> configuration stack, the launch entry points
  * nvcc emits and the public ones, function attributes.
  */
+#include "checks.h"
 #include "hidden_abi.h"
 #include "internal.h"
 #include "runtime_internal.h"
@@ -89,6 +90,34 @@ cudaError_t __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sh
 
 /* -- launch ---------------------------------------------------------------------------------- */
 
+/* The checks' part of every launch, taken on one predictable branch when a check or a `launch`
+ * fault rule is on: misuse of a destroyed stream, then the launch rules (src/checks.h). True
+ * when the launch is injected: *out is its result (an error returned without touching the
+ * driver, or the result of launching the runtime's faulting kernel in its place). */
+static __attribute__((noinline, cold)) bool
+launch_checked(cudaStream_t stream, bool ptds, const char *call, const void *site, cudaError_t *out)
+{
+    if (ocr_checks & OCR_CHECK_MISUSE)
+        ocr_check_use(call, OCR_CLASS_STREAM, (uintptr_t)stream, site);
+    cudaError_t err, sticky;
+    if (!ocr_fault_launch(&err, &sticky))
+        return false;
+    if (sticky != cudaSuccess) {
+        err = ocr_enter();
+        if (err == cudaSuccess)
+            err = ocr_fault_launch_sticky(sticky, stream, ptds);
+    }
+    *out = err;
+    return true;
+}
+#define LAUNCH_CHECKS(stream, ptds, call, site)                                                    \
+    do {                                                                                           \
+        cudaError_t injected_;                                                                     \
+        if (OCR_CHECKING(OCR_CHECK_MISUSE | OCR_CHECK_FAULT_LAUNCH) &&                             \
+            launch_checked((stream), (ptds), (call), (site), &injected_))                          \
+            return injected_;                                                                      \
+    } while (0)
+
 /* The launch bodies return a plain code; each exported entry point records it (one predictable
  * branch on success), so that a trace names the entry point. */
 static inline cudaError_t launch_body(CUkernel k, dim3 g, dim3 b, void **args, size_t shmem,
@@ -115,7 +144,7 @@ static inline cudaError_t launch_body(CUkernel k, dim3 g, dim3 b, void **args, s
     return ocr_cu(r);
 }
 
-static inline cudaError_t launch_common(CUkernel k, dim3 g, dim3 b, void **args, size_t shmem,
+static inline cudaError_t launch_traced(CUkernel k, dim3 g, dim3 b, void **args, size_t shmem,
                                         cudaStream_t stream, bool ptds)
 {
     cudaError_t err = launch_body(k, g, b, args, shmem, stream, ptds);
@@ -124,16 +153,27 @@ static inline cudaError_t launch_common(CUkernel k, dim3 g, dim3 b, void **args,
     return err;
 }
 
-OCR_API_TWINS(_ptsz, __cudaLaunchKernel,
-              (cudaKernel_t kernel, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem,
-               cudaStream_t stream),
-              launch_common, (CUkernel)kernel, gridDim, blockDim, args, sharedMem, stream)
-
-/* Init first (so a missing driver is reported before the lookup), the context in
- * launch_common(). */
-static cudaError_t cudaLaunchKernel_common(const void *func, dim3 g, dim3 b, void **args,
-                                           size_t shmem, cudaStream_t stream, bool ptds)
+/* <<<>>> (nvcc's stubs call __cudaLaunchKernel with the kernel __cudaGetKernel gave them). */
+static inline cudaError_t launch_common(CUkernel k, dim3 g, dim3 b, void **args, size_t shmem,
+                                        cudaStream_t stream, const char *call, const void *site,
+                                        bool ptds)
 {
+    LAUNCH_CHECKS(stream, ptds, call, site);
+    return launch_traced(k, g, b, args, shmem, stream, ptds);
+}
+
+OCR_API_TWINS_AT(_ptsz, __cudaLaunchKernel,
+                 (cudaKernel_t kernel, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem,
+                  cudaStream_t stream),
+                 launch_common, (CUkernel)kernel, gridDim, blockDim, args, sharedMem, stream)
+
+/* The checks first (an injected launch needs no driver), then init (so a missing driver is
+ * reported before the lookup), the context in launch_body(). */
+static cudaError_t cudaLaunchKernel_common(const void *func, dim3 g, dim3 b, void **args,
+                                           size_t shmem, cudaStream_t stream, const char *call,
+                                           const void *site, bool ptds)
+{
+    LAUNCH_CHECKS(stream, ptds, call, site);
     cudaError_t err = ocr_init();
     if (OCR_UNLIKELY(err != cudaSuccess))
         return err;
@@ -141,12 +181,12 @@ static cudaError_t cudaLaunchKernel_common(const void *func, dim3 g, dim3 b, voi
     err = ocr_kernel_for(func, &k);
     if (OCR_UNLIKELY(err != cudaSuccess))
         return err;
-    return launch_common(k, g, b, args, shmem, stream, ptds);
+    return launch_traced(k, g, b, args, shmem, stream, ptds);
 }
-OCR_API_PTSZ(cudaLaunchKernel,
-             (const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem,
-              cudaStream_t stream),
-             func, gridDim, blockDim, args, sharedMem, stream)
+OCR_API_PTSZ_AT(cudaLaunchKernel,
+                (const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem,
+                 cudaStream_t stream),
+                func, gridDim, blockDim, args, sharedMem, stream)
 
 /* -- function attributes --------------------------------------------------------------------- */
 
@@ -263,10 +303,12 @@ static CUlaunchConfig cu_config(const cudaLaunchConfig_t *c)
 }
 
 static cudaError_t cudaLaunchKernelExC_common(const cudaLaunchConfig_t *config, const void *func,
-                                              void **args, bool ptds)
+                                              void **args, const char *call, const void *site,
+                                              bool ptds)
 {
     if (config == NULL || (config->numAttrs > 0 && config->attrs == NULL))
         return cudaErrorInvalidValue;
+    LAUNCH_CHECKS(config->stream, ptds, call, site);
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         return err;
@@ -280,8 +322,9 @@ static cudaError_t cudaLaunchKernelExC_common(const cudaLaunchConfig_t *config, 
         ocr_trace_launch(k, config->gridDim, config->blockDim, config->stream, ptds, err);
     return err;
 }
-OCR_API_PTSZ(cudaLaunchKernelExC, (const cudaLaunchConfig_t *config, const void *func, void **args),
-             config, func, args)
+OCR_API_PTSZ_AT(cudaLaunchKernelExC,
+                (const cudaLaunchConfig_t *config, const void *func, void **args), config, func,
+                args)
 
 /* -- kernels as driver objects --------------------------------------------------------------- */
 
@@ -361,8 +404,10 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const 
 /* -- cooperative launch, parameters, cluster occupancy --------------------------------------- */
 
 static cudaError_t cudaLaunchCooperativeKernel_common(const void *func, dim3 g, dim3 b, void **args,
-                                                      size_t shmem, cudaStream_t stream, bool ptds)
+                                                      size_t shmem, cudaStream_t stream,
+                                                      const char *call, const void *site, bool ptds)
 {
+    LAUNCH_CHECKS(stream, ptds, call, site);
     CUfunction f;
     cudaError_t err = ocr_function_for(func, &f);
     if (err != cudaSuccess)
@@ -370,10 +415,10 @@ static cudaError_t cudaLaunchCooperativeKernel_common(const void *func, dim3 g, 
     return ocr_cu(OCR_DRV(ptds).cuLaunchCooperativeKernel(f, g.x, g.y, g.z, b.x, b.y, b.z,
                                                           (unsigned)shmem, (CUstream)stream, args));
 }
-OCR_API_PTSZ(cudaLaunchCooperativeKernel,
-             (const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem,
-              cudaStream_t stream),
-             func, gridDim, blockDim, args, sharedMem, stream)
+OCR_API_PTSZ_AT(cudaLaunchCooperativeKernel,
+                (const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem,
+                 cudaStream_t stream),
+                func, gridDim, blockDim, args, sharedMem, stream)
 
 cudaError_t cudaFuncGetParamInfo(const void *func, size_t paramIndex, size_t *paramOffset,
                                  size_t *paramSize)

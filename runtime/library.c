@@ -1,5 +1,6 @@
 /* Library management: libraries and kernels the application loads itself (cudaLibrary_t is the
  * driver's CUlibrary, cudaKernel_t its CUkernel), and kernels of registered stubs as CUkernels. */
+#include "checks.h"
 #include "internal.h"
 #include "runtime_internal.h"
 
@@ -34,8 +35,12 @@ cudaError_t cudaLibraryLoadData(cudaLibrary_t *library, const void *code,
 {
     if (code == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
-    OCR_RETURN(library_load_common(library, code, NULL, jitOptions, jitOptionsValues, numJitOptions,
-                                   libraryOptions, libraryOptionValues, numLibraryOptions));
+    cudaError_t err =
+        library_load_common(library, code, NULL, jitOptions, jitOptionsValues, numJitOptions,
+                            libraryOptions, libraryOptionValues, numLibraryOptions);
+    if (err == cudaSuccess)
+        OCR_CHECK_MADE(OCR_OBJ_LIBRARY, *library, 0);
+    OCR_RETURN(err);
 }
 
 cudaError_t cudaLibraryLoadFromFile(cudaLibrary_t *library, const char *fileName,
@@ -46,9 +51,12 @@ cudaError_t cudaLibraryLoadFromFile(cudaLibrary_t *library, const char *fileName
 {
     if (fileName == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
-    OCR_RETURN(library_load_common(library, NULL, fileName, jitOptions, jitOptionsValues,
-                                   numJitOptions, libraryOptions, libraryOptionValues,
-                                   numLibraryOptions));
+    cudaError_t err =
+        library_load_common(library, NULL, fileName, jitOptions, jitOptionsValues, numJitOptions,
+                            libraryOptions, libraryOptionValues, numLibraryOptions);
+    if (err == cudaSuccess)
+        OCR_CHECK_MADE(OCR_OBJ_LIBRARY, *library, 0);
+    OCR_RETURN(err);
 }
 
 cudaError_t cudaLibraryUnload(cudaLibrary_t library)
@@ -56,6 +64,7 @@ cudaError_t cudaLibraryUnload(cudaLibrary_t library)
     cudaError_t err = ocr_init();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuLibraryUnload((CUlibrary)library));
+    OCR_CHECK_RELEASED(OCR_CLASS_LIBRARY, library, err);
     OCR_RETURN(err);
 }
 

@@ -5,6 +5,8 @@
 #include "error_table.h"
 #include "internal.h"
 
+#include <string.h>
+
 const char *ocr_error_name(cudaError_t e)
 {
     switch (e) {
@@ -43,4 +45,23 @@ const char *ocr_error_string(cudaError_t e)
 cudaError_t ocr_error_from_cu(CUresult r)
 {
     return (cudaError_t)r;
+}
+
+bool ocr_error_by_name(const char *name, size_t len, cudaError_t *out)
+{
+    static const struct {
+        const char *name;
+        cudaError_t code;
+    } names[] = {
+#define NAME_ROW(code, text) {#code, code},
+        OCR_ERROR_LIST(NAME_ROW)
+#undef NAME_ROW
+    };
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        if (strlen(names[i].name) == len && strncmp(names[i].name, name, len) == 0) {
+            *out = names[i].code;
+            return true;
+        }
+    }
+    return false;
 }

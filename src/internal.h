@@ -83,6 +83,9 @@ cudaError_t ocr_error_from_cu(CUresult r);
 const char *ocr_error_name(cudaError_t e);
 /* Description string or NULL when the code is unknown. */
 const char *ocr_error_string(cudaError_t e);
+/* The code named `name` (its first `len` characters: "cudaErrorMemoryAllocation"); false for a
+ * name the table does not list. */
+bool ocr_error_by_name(const char *name, size_t len, cudaError_t *out);
 /* What cudaGetErrorName and cudaGetErrorString answer (runtime/error_api.c): the name or the
  * description, and for a code the runtime does not know one shared "unrecognized error code"
  * text, the same object from both. */
@@ -153,6 +156,11 @@ static inline bool ocr_is_exiting(void)
  * to end the call's record of a failed driver call). Off, each costs one predictable branch. */
 extern int ocr_trace_errors;
 extern int ocr_trace_calls;
+/* Who wants every record (bits of ocr_trace_calls): the trace, and the misuse check (a runtime
+ * call from inside a host function or callback, check/check.c). */
+#define OCR_HOOK_TRACE 1
+#define OCR_HOOK_CHECK 2
+#define OCR_HOOK_FAULT 4 /* fault injection: the record of an injected call (check/fault.c) */
 /* Launches call this with any trace on (ocr_trace_errors): it names the kernel of a launch that
  * failed, and with "sync" synchronises after each launch and names the kernel that faulted. */
 void ocr_trace_launch(CUkernel k, dim3 grid, dim3 block, cudaStream_t stream, bool ptds,
@@ -242,6 +250,21 @@ static inline cudaError_t ocr_record_in(cudaError_t e, const char *where)
     OCR_API_TWINS(_ptsz, name, params, name##_common, __VA_ARGS__)
 #define OCR_API_PTDS(name, params, ...)                                                            \
     OCR_API_TWINS(_ptds, name, params, name##_common, __VA_ARGS__)
+
+/* The same, for a worker that also takes the entry point's name and its caller's return
+ * address (for the checks, src/checks.h), before `ptds`: worker(args..., __func__,
+ * __builtin_return_address(0), ptds). */
+#define OCR_API_TWINS_AT(twin, name, params, worker, ...)                                          \
+    cudaError_t name params                                                                        \
+    {                                                                                              \
+        OCR_RETURN(worker(__VA_ARGS__, __func__, __builtin_return_address(0), false));             \
+    }                                                                                              \
+    cudaError_t name##twin params                                                                  \
+    {                                                                                              \
+        OCR_RETURN(worker(__VA_ARGS__, __func__, __builtin_return_address(0), true));              \
+    }
+#define OCR_API_PTSZ_AT(name, params, ...)                                                         \
+    OCR_API_TWINS_AT(_ptsz, name, params, name##_common, __VA_ARGS__)
 
 /* Record an unimplemented entry point: last error and result are cudaErrorNotSupported. */
 cudaError_t ocr_not_supported(const char *api);

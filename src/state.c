@@ -3,6 +3,7 @@
  * contexts and the last-error state.
  */
 #include "calls.h"
+#include "checks.h"
 #include "internal.h"
 
 #include <pthread.h>
@@ -56,6 +57,9 @@ void ocr_teardown(void)
         pthread_mutex_unlock(&ctx_lock);
         return;
     }
+    /* The leak report (OPENCUDART_CHECK=leaks): what is alive now was never released. */
+    if (OCR_CHECKING(OCR_CHECK_LEAKS))
+        ocr_check_report();
     int was_up = __atomic_load_n(&ocr_init_state, __ATOMIC_ACQUIRE) == 1;
     __atomic_store_n(&ocr_exiting, 1, __ATOMIC_RELEASE);
     /* Calls then take init's slow path, which answers for a runtime that has ended. */
@@ -130,6 +134,9 @@ cudaError_t ocr_init_slow(void)
 
 cudaError_t ocr_init_first(cudaError_t e)
 {
+    /* An injected fault is the call's answer, with a driver or without. */
+    if (OCR_UNLIKELY(ocr_fault_injected))
+        return e;
     cudaError_t init = ocr_init();
     return init != cudaSuccess ? init : e;
 }

@@ -40,6 +40,7 @@
  * trace is chosen before the driver is loaded; off, the table holds the driver's own entries.
  */
 #include "calls.h"
+#include "checks.h"
 #include "internal.h"
 
 #include <dlfcn.h>
@@ -63,6 +64,7 @@ static __thread struct {
     CUresult result;
 } driver_failure;
 static __thread const char *record_driver;
+static __thread bool record_injected; /* the record in progress is of an injected fault */
 
 /* Does the comma-separated list `v` hold the word `w`? */
 static int has_word(const char *v, const char *w)
@@ -95,7 +97,10 @@ void ocr_trace_configure(const char *v)
         atexit(ocr_trace_report_stats);
     }
     /* Any trace hooks every record: it ends the record of a failed driver call. */
-    __atomic_store_n(&ocr_trace_calls, on, __ATOMIC_RELEASE);
+    if (on)
+        __atomic_fetch_or(&ocr_trace_calls, OCR_HOOK_TRACE, __ATOMIC_RELEASE);
+    else
+        __atomic_fetch_and(&ocr_trace_calls, ~OCR_HOOK_TRACE, __ATOMIC_RELEASE);
     if (on)
         fprintf(stderr, "opencudart: CUDA runtime %d.%d, tracing %s%s%s\n", CUDART_VERSION / 1000,
                 CUDART_VERSION % 1000 / 10,
@@ -211,6 +216,13 @@ static void driver_part(char *buf, size_t len, const char *driver)
 
 void ocr_trace_call(cudaError_t e, const char *where)
 {
+    if (OCR_UNLIKELY(ocr_check_in_callback != NULL))
+        ocr_check_callback_call(where);
+    bool injected = ocr_fault_injected;
+    ocr_fault_injected = false;
+    if (!(ocr_trace_calls & OCR_HOOK_TRACE))
+        return;
+    record_injected = injected;
     record_driver = take_driver_failure(e);
     if (keep_stats)
         count(where, e);
@@ -218,15 +230,15 @@ void ocr_trace_call(cudaError_t e, const char *where)
         const char *name = ocr_error_name(e);
         char driver[128];
         driver_part(driver, sizeof driver, record_driver);
-        fprintf(stderr, "opencudart: [tid %ld] %s%s -> %s\n", (long)syscall(SYS_gettid), where,
-                driver, name ? name : "unrecognized error code");
+        fprintf(stderr, "opencudart: [tid %ld] %s%s -> %s%s\n", (long)syscall(SYS_gettid), where,
+                driver, name ? name : "unrecognized error code", injected ? " (injected)" : "");
     }
 }
 
 void ocr_trace_failure(cudaError_t e, const char *where)
 {
     /* Where only failures are hooked (ocr_trace_errors set alone), this record takes it. */
-    const char *drv = ocr_trace_calls ? record_driver : take_driver_failure(e);
+    const char *drv = (ocr_trace_calls & OCR_HOOK_TRACE) ? record_driver : take_driver_failure(e);
     record_driver = NULL;
     if (print_calls)
         return; /* the call's own line says it */
@@ -234,8 +246,10 @@ void ocr_trace_failure(cudaError_t e, const char *where)
     const char *text = ocr_error_string(e);
     char driver[128];
     driver_part(driver, sizeof driver, drv);
-    fprintf(stderr, "opencudart: %s%s -> %s (%s)\n", where, driver,
-            name ? name : "unrecognized error code", text ? text : "unrecognized error code");
+    fprintf(stderr, "opencudart: %s%s -> %s (%s)%s\n", where, driver,
+            name ? name : "unrecognized error code", text ? text : "unrecognized error code",
+            record_injected ? " (injected)" : "");
+    record_injected = false;
 }
 
 void ocr_trace_init(cudaError_t e, int driver_version, int devices)

@@ -1,10 +1,11 @@
 /* Events. Handles are CUevents; record and query are hot paths. */
+#include "checks.h"
 #include "internal.h"
 
 static const unsigned event_flags =
     cudaEventBlockingSync | cudaEventDisableTiming | cudaEventInterprocess;
 
-static cudaError_t event_create_common(cudaEvent_t *event, unsigned flags)
+static cudaError_t event_create_common(cudaEvent_t *event, unsigned flags, const void *site)
 {
     if (event == NULL || (flags & ~event_flags))
         return cudaErrorInvalidValue;
@@ -16,19 +17,21 @@ static cudaError_t event_create_common(cudaEvent_t *event, unsigned flags)
         return err;
     CUevent e;
     err = ocr_cu(DRV.cuEventCreate(&e, flags));
-    if (err == cudaSuccess)
+    if (err == cudaSuccess) {
         *event = (cudaEvent_t)e;
+        OCR_CHECK_MADE_AT(site, OCR_OBJ_EVENT, e, 0);
+    }
     return err;
 }
 
 cudaError_t cudaEventCreate(cudaEvent_t *event)
 {
-    OCR_RETURN(event_create_common(event, cudaEventDefault));
+    OCR_RETURN(event_create_common(event, cudaEventDefault, OCR_SITE));
 }
 
 cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)
 {
-    OCR_RETURN(event_create_common(event, flags));
+    OCR_RETURN(event_create_common(event, flags, OCR_SITE));
 }
 
 cudaError_t cudaEventDestroy(cudaEvent_t event)
@@ -36,17 +39,23 @@ cudaError_t cudaEventDestroy(cudaEvent_t event)
     cudaError_t err = ocr_enter();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuEventDestroy((CUevent)event));
+    OCR_CHECK_RELEASED(OCR_CLASS_EVENT, event, err);
     OCR_RETURN(err);
 }
 
-static inline cudaError_t cudaEventRecord_common(cudaEvent_t event, cudaStream_t stream, bool ptds)
+static inline cudaError_t cudaEventRecord_common(cudaEvent_t event, cudaStream_t stream,
+                                                 const char *call, const void *site, bool ptds)
 {
+    if (OCR_CHECKING(OCR_CHECK_MISUSE)) {
+        ocr_check_use(call, OCR_CLASS_EVENT, (uintptr_t)event, site);
+        ocr_check_use(call, OCR_CLASS_STREAM, (uintptr_t)stream, site);
+    }
     cudaError_t err = ocr_enter();
     if (OCR_UNLIKELY(err != cudaSuccess))
         return err;
     return ocr_cu(OCR_DRV(ptds).cuEventRecord((CUevent)event, (CUstream)stream));
 }
-OCR_API_PTSZ(cudaEventRecord, (cudaEvent_t event, cudaStream_t stream), event, stream)
+OCR_API_PTSZ_AT(cudaEventRecord, (cudaEvent_t event, cudaStream_t stream), event, stream)
 
 static cudaError_t cudaEventRecordWithFlags_common(cudaEvent_t event, cudaStream_t stream,
                                                    unsigned flags, bool ptds)
@@ -62,6 +71,7 @@ OCR_API_PTSZ(cudaEventRecordWithFlags, (cudaEvent_t event, cudaStream_t stream, 
 /* An event that has not completed yet answers cudaErrorNotReady, never recorded. */
 cudaError_t cudaEventQuery(cudaEvent_t event)
 {
+    OCR_CHECK_USE(OCR_CLASS_EVENT, event);
     cudaError_t err = ocr_init();
     if (OCR_LIKELY(err == cudaSuccess)) {
         CUresult r = DRV.cuEventQuery((CUevent)event);
@@ -74,6 +84,7 @@ cudaError_t cudaEventQuery(cudaEvent_t event)
 
 cudaError_t cudaEventSynchronize(cudaEvent_t event)
 {
+    OCR_CHECK_USE(OCR_CLASS_EVENT, event);
     cudaError_t err = ocr_init();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuEventSynchronize((CUevent)event));

@@ -1,9 +1,10 @@
 /* Streams: creation, queries, synchronisation, waits, callbacks and host functions. Handles are
  * CUstreams. */
+#include "checks.h"
 #include "internal.h"
 
 static cudaError_t stream_create_common(cudaStream_t *pStream, unsigned flags, int priority,
-                                        bool prio)
+                                        bool prio, const void *site)
 {
     if (pStream == NULL || (flags & ~(unsigned)cudaStreamNonBlocking))
         return cudaErrorInvalidValue;
@@ -13,24 +14,26 @@ static cudaError_t stream_create_common(cudaStream_t *pStream, unsigned flags, i
     CUstream s;
     CUresult r =
         prio ? DRV.cuStreamCreateWithPriority(&s, flags, priority) : DRV.cuStreamCreate(&s, flags);
-    if (r == CUDA_SUCCESS)
+    if (r == CUDA_SUCCESS) {
         *pStream = (cudaStream_t)s;
+        OCR_CHECK_MADE_AT(site, OCR_OBJ_STREAM, s, 0);
+    }
     return ocr_cu(r);
 }
 
 cudaError_t cudaStreamCreate(cudaStream_t *pStream)
 {
-    OCR_RETURN(stream_create_common(pStream, cudaStreamDefault, 0, false));
+    OCR_RETURN(stream_create_common(pStream, cudaStreamDefault, 0, false, OCR_SITE));
 }
 
 cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags)
 {
-    OCR_RETURN(stream_create_common(pStream, flags, 0, false));
+    OCR_RETURN(stream_create_common(pStream, flags, 0, false, OCR_SITE));
 }
 
 cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority)
 {
-    OCR_RETURN(stream_create_common(pStream, flags, priority, true));
+    OCR_RETURN(stream_create_common(pStream, flags, priority, true, OCR_SITE));
 }
 
 cudaError_t cudaStreamDestroy(cudaStream_t stream)
@@ -38,11 +41,14 @@ cudaError_t cudaStreamDestroy(cudaStream_t stream)
     cudaError_t err = ocr_enter();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuStreamDestroy((CUstream)stream));
+    OCR_CHECK_RELEASED(OCR_CLASS_STREAM, stream, err);
     OCR_RETURN(err);
 }
 
-static cudaError_t cudaStreamQuery_common(cudaStream_t stream, bool ptds)
+static cudaError_t cudaStreamQuery_common(cudaStream_t stream, const char *call, const void *site,
+                                          bool ptds)
 {
+    OCR_CHECK_USE_AT(call, site, OCR_CLASS_STREAM, stream);
     cudaError_t err = ocr_enter();
     if (OCR_UNLIKELY(err != cudaSuccess))
         return err;
@@ -50,27 +56,34 @@ static cudaError_t cudaStreamQuery_common(cudaStream_t stream, bool ptds)
 }
 
 /* A stream that is still busy answers cudaErrorNotReady, which ocr_record leaves unrecorded. */
-OCR_API_PTSZ(cudaStreamQuery, (cudaStream_t stream), stream)
+OCR_API_PTSZ_AT(cudaStreamQuery, (cudaStream_t stream), stream)
 
-static cudaError_t cudaStreamSynchronize_common(cudaStream_t stream, bool ptds)
+static cudaError_t cudaStreamSynchronize_common(cudaStream_t stream, const char *call,
+                                                const void *site, bool ptds)
 {
+    OCR_CHECK_USE_AT(call, site, OCR_CLASS_STREAM, stream);
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         return err;
     return ocr_cu(OCR_DRV(ptds).cuStreamSynchronize((CUstream)stream));
 }
-OCR_API_PTSZ(cudaStreamSynchronize, (cudaStream_t stream), stream)
+OCR_API_PTSZ_AT(cudaStreamSynchronize, (cudaStream_t stream), stream)
 
 static cudaError_t cudaStreamWaitEvent_common(cudaStream_t stream, cudaEvent_t event,
-                                              unsigned flags, bool ptds)
+                                              unsigned flags, const char *call, const void *site,
+                                              bool ptds)
 {
+    if (OCR_CHECKING(OCR_CHECK_MISUSE)) {
+        ocr_check_use(call, OCR_CLASS_STREAM, (uintptr_t)stream, site);
+        ocr_check_use(call, OCR_CLASS_EVENT, (uintptr_t)event, site);
+    }
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         return err;
     return ocr_cu(OCR_DRV(ptds).cuStreamWaitEvent((CUstream)stream, (CUevent)event, flags));
 }
-OCR_API_PTSZ(cudaStreamWaitEvent, (cudaStream_t stream, cudaEvent_t event, unsigned int flags),
-             stream, event, flags)
+OCR_API_PTSZ_AT(cudaStreamWaitEvent, (cudaStream_t stream, cudaEvent_t event, unsigned int flags),
+                stream, event, flags)
 
 static cudaError_t cudaStreamAddCallback_common(cudaStream_t stream, cudaStreamCallback_t callback,
                                                 void *userData, unsigned flags, bool ptds)
@@ -80,10 +93,17 @@ static cudaError_t cudaStreamAddCallback_common(cudaStream_t stream, cudaStreamC
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         return err;
+    /* Misuse: the callback runs through a trampoline that marks its thread. */
+    bool wrapped = OCR_CHECKING(OCR_CHECK_MISUSE);
+    if (wrapped)
+        ocr_check_wrap_callback(&callback, &userData);
     /* cudaStreamCallback_t and CUstreamCallback differ only in the status enum's type, whose
      * values agree. */
-    return ocr_cu(OCR_DRV(ptds).cuStreamAddCallback((CUstream)stream, (CUstreamCallback)callback,
-                                                    userData, 0));
+    err = ocr_cu(OCR_DRV(ptds).cuStreamAddCallback((CUstream)stream, (CUstreamCallback)callback,
+                                                   userData, 0));
+    if (wrapped && err != cudaSuccess)
+        ocr_check_unwrap(userData);
+    return err;
 }
 OCR_API_PTSZ(cudaStreamAddCallback,
              (cudaStream_t stream, cudaStreamCallback_t callback, void *userData,
@@ -99,7 +119,20 @@ static cudaError_t cudaLaunchHostFunc_common(cudaStream_t stream, cudaHostFn_t f
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         return err;
-    return ocr_cu(OCR_DRV(ptds).cuLaunchHostFunc((CUstream)stream, (CUhostFn)fn, userData));
+    /* Misuse: the function runs through a trampoline that marks its thread, unless the stream
+     * is capturing (a graph runs its host nodes as often as it is launched). */
+    bool wrapped = false;
+    if (OCR_CHECKING(OCR_CHECK_MISUSE)) {
+        CUstreamCaptureStatus st;
+        wrapped = OCR_DRV(ptds).cuStreamIsCapturing((CUstream)stream, &st) == CUDA_SUCCESS &&
+                  st == CU_STREAM_CAPTURE_STATUS_NONE;
+        if (wrapped)
+            ocr_check_wrap_host_fn(&fn, &userData);
+    }
+    err = ocr_cu(OCR_DRV(ptds).cuLaunchHostFunc((CUstream)stream, (CUhostFn)fn, userData));
+    if (wrapped && err != cudaSuccess)
+        ocr_check_unwrap(userData);
+    return err;
 }
 OCR_API_PTSZ(cudaLaunchHostFunc, (cudaStream_t stream, cudaHostFn_t fn, void *userData), stream, fn,
              userData)

@@ -1,0 +1,533 @@
+/*
+ * OPENCUDART_CHECK: the object table, the leak report at exit and the misuse warnings
+ * (src/checks.h is the interface the API areas hook into).
+ *
+ * The table exists only while a check is on: every object a runtime call made (memory with its
+ * size, handles), with the device it was made on and the call site that made it, in one array
+ * sorted by (class, address) under one lock, so that a pointer finds the allocation it falls
+ * in by binary search. A released object stays in the table, marked released with the site that
+ * released it, while misuse is on (so that a double free or a use after destroy names both
+ * sites) until an object of its class is made at the same address.
+ *
+ * Output goes to stderr, or to the file OPENCUDART_CHECK_FILE names (opened on the first line).
+ */
+#include "checks.h"
+
+#include <dlfcn.h>
+#include <errno.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+unsigned ocr_checks;
+__thread const char *ocr_check_in_callback;
+
+static const struct {
+    const char *what, *release;
+    enum ocr_object_class cls;
+} kinds[OCR_OBJ_KINDS] = {
+#define KIND_ROW(kind, what, release, cls) [kind] = {what, release, cls},
+    OCR_OBJECT_KINDS(KIND_ROW)
+#undef KIND_ROW
+};
+
+static bool is_range_class(enum ocr_object_class c)
+{
+    return c == OCR_CLASS_DEVICE || c == OCR_CLASS_HOST || c == OCR_CLASS_REGISTERED ||
+           c == OCR_CLASS_IPC;
+}
+
+struct object {
+    uintptr_t handle;
+    size_t size;
+    const void *site;     /* the call that made it */
+    const void *released; /* the call that released it (while `gone`) */
+    int device;
+    unsigned char cls, kind;
+    bool gone;
+};
+
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static struct object *objs;
+static size_t nobjs, capobjs;
+static unsigned long made_total; /* objects made since the checks were configured */
+static pid_t check_pid;
+
+/* -- output --------------------------------------------------------------------------------- */
+
+static char out_path[4096];
+static FILE *out_file;
+
+static FILE *out(void)
+{
+    if (out_path[0] == '\0')
+        return stderr;
+    if (out_file == NULL) {
+        out_file = fopen(out_path, "w");
+        if (out_file == NULL) {
+            fprintf(stderr, "opencudart: OPENCUDART_CHECK_FILE %s: %s; reporting on stderr\n",
+                    out_path, strerror(errno));
+            out_path[0] = '\0';
+            return stderr;
+        }
+        setvbuf(out_file, NULL, _IOLBF, 0);
+    }
+    return out_file;
+}
+
+static void say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void say(const char *fmt, ...)
+{
+    char line[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    fprintf(out(), "opencudart: %s\n", line);
+}
+
+/* module!symbol+0xoffset through dladdr (no debug information needed); module+0xoffset from
+ * the module's base where the symbol is not exported (a program's own functions, unless it is
+ * linked with -rdynamic: `addr2line -e program 0xoffset` names the line). */
+static void site_name(const void *site, char *buf, size_t len)
+{
+    Dl_info info;
+    if (site == NULL) {
+        snprintf(buf, len, "an unknown site");
+        return;
+    }
+    if (dladdr(site, &info) == 0 || info.dli_fname == NULL) {
+        snprintf(buf, len, "%p", site);
+        return;
+    }
+    const char *mod = strrchr(info.dli_fname, '/');
+    mod = mod != NULL ? mod + 1 : info.dli_fname;
+    if (mod[0] == '\0')
+        mod = program_invocation_short_name;
+    if (info.dli_sname != NULL && info.dli_saddr != NULL)
+        snprintf(buf, len, "%s!%s+0x%lx", mod, info.dli_sname,
+                 (unsigned long)((uintptr_t)site - (uintptr_t)info.dli_saddr));
+    else
+        snprintf(buf, len, "%s+0x%lx", mod,
+                 (unsigned long)((uintptr_t)site - (uintptr_t)info.dli_fbase));
+}
+
+/* -- configuration -------------------------------------------------------------------------- */
+
+static bool has_word(const char *v, const char *w)
+{
+    size_t n = strlen(w);
+    for (const char *p = v; *p != '\0';) {
+        const char *end = strchr(p, ',');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+        if (len == n && strncmp(p, w, n) == 0)
+            return true;
+        p += len + (end != NULL);
+    }
+    return false;
+}
+
+void ocr_check_configure(const char *v, const char *file)
+{
+    unsigned bits = 0;
+    if (v != NULL && v[0] != '\0') {
+        if (has_word(v, "leaks"))
+            bits |= OCR_CHECK_LEAKS;
+        if (has_word(v, "misuse"))
+            bits |= OCR_CHECK_MISUSE;
+        for (const char *p = v; *p != '\0';) {
+            const char *end = strchr(p, ',');
+            size_t len = end ? (size_t)(end - p) : strlen(p);
+            if (!(len == 5 && strncmp(p, "leaks", 5) == 0) &&
+                !(len == 6 && strncmp(p, "misuse", 6) == 0) && len > 0)
+                fprintf(stderr, "opencudart: OPENCUDART_CHECK: unknown check '%.*s' ignored\n",
+                        (int)len, p);
+            p += len + (end != NULL);
+        }
+    }
+    pthread_mutex_lock(&lock);
+    free(objs);
+    objs = NULL;
+    nobjs = capobjs = 0;
+    made_total = 0;
+    check_pid = getpid();
+    if (out_file != NULL)
+        fclose(out_file);
+    out_file = NULL;
+    snprintf(out_path, sizeof out_path, "%s", file != NULL ? file : "");
+    pthread_mutex_unlock(&lock);
+    unsigned keep = __atomic_load_n(&ocr_checks, __ATOMIC_RELAXED) & ~OCR_CHECK_OBJECTS;
+    __atomic_store_n(&ocr_checks, keep | bits, __ATOMIC_RELEASE);
+    /* A runtime call from inside a callback is seen by every call's record hook. */
+    if (bits & OCR_CHECK_MISUSE)
+        __atomic_fetch_or(&ocr_trace_calls, OCR_HOOK_CHECK, __ATOMIC_RELEASE);
+    else
+        __atomic_fetch_and(&ocr_trace_calls, ~OCR_HOOK_CHECK, __ATOMIC_RELEASE);
+}
+
+__attribute__((constructor)) static void check_setup(void)
+{
+    ocr_check_configure(getenv("OPENCUDART_CHECK"), getenv("OPENCUDART_CHECK_FILE"));
+}
+
+/* -- the table ------------------------------------------------------------------------------ */
+
+static int key_cmp(unsigned cls, uintptr_t h, const struct object *o)
+{
+    if (cls != o->cls)
+        return cls < o->cls ? -1 : 1;
+    if (h != o->handle)
+        return h < o->handle ? -1 : 1;
+    return 0;
+}
+
+/* The index of the first object not below (cls, h). Under the lock. */
+static size_t lower_bound(unsigned cls, uintptr_t h)
+{
+    size_t lo = 0, hi = nobjs;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (key_cmp(cls, h, &objs[mid]) > 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+static struct object *find_exact(unsigned cls, uintptr_t h)
+{
+    size_t i = lower_bound(cls, h);
+    return i < nobjs && key_cmp(cls, h, &objs[i]) == 0 ? &objs[i] : NULL;
+}
+
+/* The live range of class `cls` that `p` falls in, or NULL. Under the lock. */
+static struct object *find_containing(unsigned cls, uintptr_t p)
+{
+    size_t i = lower_bound(cls, p);
+    if (i < nobjs && key_cmp(cls, p, &objs[i]) == 0 && !objs[i].gone)
+        return &objs[i];
+    /* The closest start below p (released ones skipped: they hold no range). */
+    while (i > 0) {
+        struct object *o = &objs[--i];
+        if (o->cls != cls)
+            return NULL;
+        if (o->gone)
+            continue;
+        return p - o->handle < (o->size ? o->size : 1) ? o : NULL;
+    }
+    return NULL;
+}
+
+static void remove_at(size_t i)
+{
+    memmove(&objs[i], &objs[i + 1], (nobjs - i - 1) * sizeof objs[0]);
+    nobjs--;
+}
+
+void ocr_check_made(enum ocr_object_kind kind, uintptr_t handle, size_t size, const void *site)
+{
+    if (!(ocr_checks & OCR_CHECK_OBJECTS) || handle == 0)
+        return;
+    unsigned cls = kinds[kind].cls;
+    struct object o = {
+        handle, size, site, NULL, ocr_tls.device, (unsigned char)cls, (unsigned char)kind, false};
+    pthread_mutex_lock(&lock);
+    made_total++;
+    size_t i = lower_bound(cls, handle);
+    if (i < nobjs && key_cmp(cls, handle, &objs[i]) == 0) {
+        objs[i] = o; /* the address is reused (the old object was released) */
+    } else {
+        if (nobjs == capobjs) {
+            size_t cap = capobjs ? capobjs * 2 : 256;
+            struct object *n = realloc(objs, cap * sizeof *n);
+            if (n == NULL) {
+                pthread_mutex_unlock(&lock);
+                return; /* not tracked: the checks never fail a call */
+            }
+            objs = n;
+            capobjs = cap;
+        }
+        memmove(&objs[i + 1], &objs[i], (nobjs - i) * sizeof objs[0]);
+        objs[i] = o;
+        nobjs++;
+    }
+    pthread_mutex_unlock(&lock);
+}
+
+/* What an object is, for a warning: "device memory (cudaMalloc) of 4096 bytes made at S". */
+static void describe(const struct object *o, char *buf, size_t len)
+{
+    char site[512];
+    site_name(o->site, site, sizeof site);
+    if (is_range_class(o->cls))
+        snprintf(buf, len, "%s of %zu bytes made at %s", kinds[o->kind].what, o->size, site);
+    else
+        snprintf(buf, len, "%s made at %s", kinds[o->kind].what, site);
+}
+
+static void misuse(const char *call, uintptr_t handle, const void *site, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static void misuse(const char *call, uintptr_t handle, const void *site, const char *fmt, ...)
+{
+    char what[1024], at[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    site_name(site, at, sizeof at);
+    say("misuse: %s(%#lx) at %s: %s", call, (unsigned long)handle, at, what);
+}
+
+/* The misuse a release of `handle` as class `cls` makes, if any. Under the lock. */
+static void release_misuse(const char *call, unsigned cls, uintptr_t handle, const void *site)
+{
+    char d[1024], r[512];
+    struct object *o = find_exact(cls, handle);
+    if (o != NULL && !o->gone)
+        return;
+    if (o != NULL) {
+        describe(o, d, sizeof d);
+        site_name(o->released, r, sizeof r);
+        misuse(call, handle, site, "released twice: %s, already released at %s", d, r);
+        return;
+    }
+    if (is_range_class(cls) && (o = find_containing(cls, handle)) != NULL) {
+        describe(o, d, sizeof d);
+        misuse(call, handle, site, "not the start of an allocation: %zu bytes into %s",
+               (size_t)(handle - o->handle), d);
+        return;
+    }
+    /* Memory of another kind: cudaFree of pinned host memory, cudaFreeHost of device memory. */
+    static const unsigned memory[] = {OCR_CLASS_DEVICE, OCR_CLASS_HOST, OCR_CLASS_REGISTERED,
+                                      OCR_CLASS_IPC};
+    for (size_t k = 0; is_range_class(cls) && k < sizeof memory / sizeof memory[0]; k++) {
+        if (memory[k] == cls || (o = find_containing(memory[k], handle)) == NULL)
+            continue;
+        describe(o, d, sizeof d);
+        misuse(call, handle, site, "%s is %s, released by %s",
+               handle == o->handle ? "this" : "this points into", d, kinds[o->kind].release);
+        return;
+    }
+}
+
+void ocr_check_released(const char *call, enum ocr_object_class cls, uintptr_t handle,
+                        cudaError_t result, const void *site)
+{
+    unsigned bits = ocr_checks;
+    if (!(bits & OCR_CHECK_OBJECTS) || handle == 0)
+        return;
+    pthread_mutex_lock(&lock);
+    if (bits & OCR_CHECK_MISUSE)
+        release_misuse(call, cls, handle, site);
+    size_t i = lower_bound(cls, handle);
+    if (result == cudaSuccess && i < nobjs && key_cmp(cls, handle, &objs[i]) == 0 &&
+        !objs[i].gone) {
+        if (bits & OCR_CHECK_MISUSE) {
+            objs[i].gone = true;
+            objs[i].released = site;
+        } else {
+            remove_at(i);
+        }
+    }
+    pthread_mutex_unlock(&lock);
+}
+
+/* The stream handles that name no stream object: the default streams. */
+static bool special_stream(uintptr_t h)
+{
+    return h == 0 || h == (uintptr_t)cudaStreamLegacy || h == (uintptr_t)cudaStreamPerThread;
+}
+
+void ocr_check_use(const char *call, enum ocr_object_class cls, uintptr_t handle, const void *site)
+{
+    if (!(ocr_checks & OCR_CHECK_MISUSE) || (cls == OCR_CLASS_STREAM && special_stream(handle)) ||
+        handle == 0)
+        return;
+    pthread_mutex_lock(&lock);
+    struct object *o = find_exact(cls, handle);
+    if (o != NULL && o->gone) {
+        char d[1024], r[512];
+        describe(o, d, sizeof d);
+        site_name(o->released, r, sizeof r);
+        misuse(call, handle, site, "use of a destroyed %s: %s, destroyed at %s",
+               kinds[o->kind].what, d, r);
+    }
+    pthread_mutex_unlock(&lock);
+}
+
+void ocr_check_range(const char *call, const char *what, const void *ptr, size_t count,
+                     const void *site)
+{
+    if (!(ocr_checks & OCR_CHECK_MISUSE) || ptr == NULL || count == 0)
+        return;
+    uintptr_t p = (uintptr_t)ptr;
+    pthread_mutex_lock(&lock);
+    static const unsigned memory[] = {OCR_CLASS_DEVICE, OCR_CLASS_HOST, OCR_CLASS_IPC};
+    for (size_t k = 0; k < sizeof memory / sizeof memory[0]; k++) {
+        struct object *o = find_containing(memory[k], p);
+        if (o == NULL)
+            continue;
+        size_t room = o->size - (size_t)(p - o->handle);
+        if (count > room) {
+            char d[1024];
+            describe(o, d, sizeof d);
+            misuse(call, p, site,
+                   "the %s range of %zu bytes runs %zu bytes past the end of %s (at offset %zu)",
+                   what, count, count - room, d, (size_t)(p - o->handle));
+        }
+        break;
+    }
+    pthread_mutex_unlock(&lock);
+}
+
+void ocr_check_reset(int d)
+{
+    if (!(ocr_checks & OCR_CHECK_OBJECTS))
+        return;
+    pthread_mutex_lock(&lock);
+    /* Everything of the device's primary context goes with it; libraries are
+     * context-independent and stay. */
+    size_t w = 0;
+    for (size_t i = 0; i < nobjs; i++) {
+        struct object *o = &objs[i];
+        if (!o->gone && o->device == d && o->cls != OCR_CLASS_LIBRARY)
+            continue;
+        objs[w++] = *o;
+    }
+    nobjs = w;
+    pthread_mutex_unlock(&lock);
+}
+
+/* -- host functions and callbacks ------------------------------------------------------------ */
+
+struct hostfn_box {
+    cudaHostFn_t fn;
+    cudaStreamCallback_t cb;
+    void *data;
+};
+
+static void CUDA_CB hostfn_trampoline(void *p)
+{
+    struct hostfn_box b = *(struct hostfn_box *)p;
+    free(p);
+    ocr_check_in_callback = "a host function (cudaLaunchHostFunc)";
+    b.fn(b.data);
+    ocr_check_in_callback = NULL;
+}
+
+static void CUDA_CB callback_trampoline(cudaStream_t s, cudaError_t status, void *p)
+{
+    struct hostfn_box b = *(struct hostfn_box *)p;
+    free(p);
+    ocr_check_in_callback = "a stream callback (cudaStreamAddCallback)";
+    b.cb(s, status, b.data);
+    ocr_check_in_callback = NULL;
+}
+
+void ocr_check_wrap_host_fn(cudaHostFn_t *fn, void **data)
+{
+    struct hostfn_box *b = malloc(sizeof *b);
+    if (b == NULL)
+        return;
+    *b = (struct hostfn_box){*fn, NULL, *data};
+    *fn = hostfn_trampoline;
+    *data = b;
+}
+
+void ocr_check_wrap_callback(cudaStreamCallback_t *fn, void **data)
+{
+    struct hostfn_box *b = malloc(sizeof *b);
+    if (b == NULL)
+        return;
+    *b = (struct hostfn_box){NULL, *fn, *data};
+    *fn = callback_trampoline;
+    *data = b;
+}
+
+void ocr_check_unwrap(void *data)
+{
+    free(data);
+}
+
+void ocr_check_callback_call(const char *where)
+{
+    say("misuse: %s called from inside %s, which must make no CUDA call", where,
+        ocr_check_in_callback);
+}
+
+/* -- the leak report -------------------------------------------------------------------------- */
+
+struct group {
+    const void *site;
+    unsigned kind;
+    unsigned long count;
+    unsigned long long bytes;
+};
+
+static int by_site_kind(const void *a, const void *b)
+{
+    const struct object *x = a, *y = b;
+    if (x->site != y->site)
+        return (uintptr_t)x->site < (uintptr_t)y->site ? -1 : 1;
+    return (int)x->kind - (int)y->kind;
+}
+
+static int by_size(const void *a, const void *b)
+{
+    const struct group *x = a, *y = b;
+    if (x->bytes != y->bytes)
+        return x->bytes < y->bytes ? 1 : -1;
+    if (x->count != y->count)
+        return x->count < y->count ? 1 : -1;
+    return (int)x->kind - (int)y->kind;
+}
+
+void ocr_check_report(void)
+{
+    if (!(ocr_checks & OCR_CHECK_LEAKS) || getpid() != check_pid)
+        return;
+    pthread_mutex_lock(&lock);
+    size_t live = 0;
+    for (size_t i = 0; i < nobjs; i++)
+        if (!objs[i].gone)
+            objs[live++] = objs[i];
+    nobjs = live;
+    qsort(objs, live, sizeof objs[0], by_site_kind);
+    struct group *groups = calloc(live ? live : 1, sizeof *groups);
+    size_t ng = 0;
+    unsigned long long bytes = 0;
+    for (size_t i = 0; groups != NULL && i < live; i++) {
+        if (ng == 0 || groups[ng - 1].site != objs[i].site || groups[ng - 1].kind != objs[i].kind)
+            groups[ng++] = (struct group){objs[i].site, objs[i].kind, 0, 0};
+        groups[ng - 1].count++;
+        groups[ng - 1].bytes += objs[i].size;
+        bytes += objs[i].size;
+    }
+    if (live == 0) {
+        say("leaks: none (%lu object%s made through the runtime, all released)", made_total,
+            made_total == 1 ? "" : "s");
+    } else if (groups == NULL) {
+        say("leaks: %zu object%s alive at exit (%llu bytes)", live, live == 1 ? "" : "s", bytes);
+    } else {
+        qsort(groups, ng, sizeof groups[0], by_size);
+        say("leaks: %zu object%s alive at exit, %llu bytes, from %zu call site%s:", live,
+            live == 1 ? "" : "s", bytes, ng, ng == 1 ? "" : "s");
+        for (size_t g = 0; g < ng; g++) {
+            char at[512];
+            site_name(groups[g].site, at, sizeof at);
+            if (is_range_class(kinds[groups[g].kind].cls))
+                say("leaks: %6lu x %s, %llu bytes, at %s", groups[g].count,
+                    kinds[groups[g].kind].what, groups[g].bytes, at);
+            else
+                say("leaks: %6lu x %s, at %s", groups[g].count, kinds[groups[g].kind].what, at);
+        }
+    }
+    free(groups);
+    pthread_mutex_unlock(&lock);
+    if (out_file != NULL)
+        fflush(out_file);
+}

@@ -1,0 +1,384 @@
+/*
+ * OPENCUDART_FAULT: deterministic fault injection (src/checks.h).
+ *
+ *   OPENCUDART_FAULT=RULE[,RULE...]   RULE = ENTRY:WHEN=ERROR
+ *     ENTRY  an exported runtime function (cudaMalloc, cudaMemcpyAsync, ...), or `launch` for
+ *            every kernel launch however it is made (<<<>>>, cudaLaunchKernel, cudaLaunchKernelExC,
+ *            cudaLaunchCooperativeKernel, their per-thread-stream twins)
+ *     WHEN   N (the Nth call, from 1, per process across threads), N+ (the Nth and every later
+ *            one), every=K (each Kth), p=P (each call with probability P, from a generator
+ *            seeded by OPENCUDART_FAULT_SEED, 0 unless set, and the call's number: the same
+ *            calls fail in every run with the same seed, whatever the threads' interleaving)
+ *     ERROR  a cudaError_t name
+ *   A malformed rule, or one with an unknown error name, is named on stderr and ignored.
+ *
+ * Each entry named by a rule has one counter (atomic): a call is counted once, whatever the
+ * number of rules naming its entry; the first rule that matches gives the error.
+ *
+ * A `launch` rule with a sticky device error makes it happen for real: in place of the
+ * program's kernel, a faulting kernel of the runtime's own (PTX below, loaded once with
+ * cuLibraryLoadData, so that the driver compiles it for whatever GPU there is) is launched on
+ * the launch's stream; the launch returns what the driver says, and the context is corrupted
+ * exactly as by a fault of the program's own.
+ */
+#include "checks.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+__thread bool ocr_fault_injected;
+
+#define MAX_RULES 64
+#define ENTRY_MAX 64
+
+enum when { AT, FROM, EVERY, PROB };
+
+struct rule {
+    unsigned counter; /* index in counters */
+    enum when when;
+    unsigned long n;
+    double p;
+    cudaError_t err;
+};
+
+static struct rule rules[MAX_RULES];
+static int nrules;
+static struct {
+    char name[ENTRY_MAX];
+    unsigned long calls;
+} counters[MAX_RULES];
+static unsigned ncounters;
+static uint64_t seed;
+
+/* The sticky device errors a launch rule can make, each by a kernel of the PTX below. Which
+ * error each kernel gives on a given GPU is what tests/gpu/fault.cu shows. */
+static const struct {
+    cudaError_t err;
+    const char *kernel;
+} sticky_kernels[] = {
+    {cudaErrorIllegalAddress, "ocr_fault_illegal_address"}, /* a store to address 0 */
+    {cudaErrorLaunchFailure, "ocr_fault_trap"},             /* trap */
+    {cudaErrorMisalignedAddress, "ocr_fault_misaligned"},   /* a 4-byte store to address 1 */
+    {cudaErrorIllegalInstruction, "ocr_fault_illegal_instruction"}, /* brkpt */
+};
+
+static const char fault_ptx[] = ".version 6.0\n"
+                                ".target sm_50\n"
+                                ".address_size 64\n"
+                                ".visible .entry ocr_fault_illegal_address()\n"
+                                "{\n"
+                                "  .reg .b64 %rd<2>;\n"
+                                "  .reg .b32 %r<2>;\n"
+                                "  mov.u64 %rd1, 0;\n"
+                                "  mov.u32 %r1, 1;\n"
+                                "  st.volatile.global.u32 [%rd1], %r1;\n"
+                                "  ret;\n"
+                                "}\n"
+                                ".visible .entry ocr_fault_trap()\n"
+                                "{\n"
+                                "  trap;\n"
+                                "  ret;\n"
+                                "}\n"
+                                ".visible .entry ocr_fault_misaligned()\n"
+                                "{\n"
+                                "  .reg .b64 %rd<2>;\n"
+                                "  .reg .b32 %r<2>;\n"
+                                "  mov.u64 %rd1, 1;\n"
+                                "  mov.u32 %r1, 1;\n"
+                                "  st.volatile.global.u32 [%rd1], %r1;\n"
+                                "  ret;\n"
+                                "}\n"
+                                ".visible .entry ocr_fault_illegal_instruction()\n"
+                                "{\n"
+                                "  brkpt;\n"
+                                "  ret;\n"
+                                "}\n";
+
+static const char *sticky_kernel(cudaError_t e)
+{
+    for (size_t i = 0; i < sizeof sticky_kernels / sizeof sticky_kernels[0]; i++)
+        if (sticky_kernels[i].err == e)
+            return sticky_kernels[i].kernel;
+    return NULL;
+}
+
+/* Sticky errors without a kernel here: a launch rule naming one is refused rather than faked. */
+static bool is_sticky(cudaError_t e)
+{
+    switch (e) {
+    case cudaErrorIllegalAddress:
+    case cudaErrorLaunchFailure:
+    case cudaErrorMisalignedAddress:
+    case cudaErrorIllegalInstruction:
+    case cudaErrorAssert:
+    case cudaErrorHardwareStackError:
+    case cudaErrorInvalidAddressSpace:
+    case cudaErrorInvalidPc:
+    case cudaErrorLaunchTimeout:
+    case cudaErrorTensorMemoryLeak:
+        return true;
+    default:
+        return false;
+    }
+}
+
+static void bad_rule(const char *rule, size_t len, const char *why)
+{
+    fprintf(stderr, "opencudart: OPENCUDART_FAULT: rule '%.*s' ignored: %s\n", (int)len, rule, why);
+}
+
+static bool parse_ulong(const char *s, const char *end, unsigned long *out)
+{
+    if (s == end || (size_t)(end - s) > 18)
+        return false;
+    unsigned long v = 0;
+    for (const char *p = s; p < end; p++) {
+        if (*p < '0' || *p > '9')
+            return false;
+        v = v * 10 + (unsigned long)(*p - '0');
+    }
+    *out = v;
+    return true;
+}
+
+static bool parse_prob(const char *s, const char *end, double *out)
+{
+    char buf[64];
+    if (s == end || (size_t)(end - s) >= sizeof buf)
+        return false;
+    memcpy(buf, s, (size_t)(end - s));
+    buf[end - s] = '\0';
+    char *stop;
+    double v = strtod(buf, &stop);
+    if (*stop != '\0' || !(v >= 0.0 && v <= 1.0))
+        return false;
+    *out = v;
+    return true;
+}
+
+static unsigned counter_for(const char *name, size_t len)
+{
+    for (unsigned i = 0; i < ncounters; i++)
+        if (strlen(counters[i].name) == len && strncmp(counters[i].name, name, len) == 0)
+            return i;
+    memcpy(counters[ncounters].name, name, len);
+    counters[ncounters].name[len] = '\0';
+    counters[ncounters].calls = 0;
+    return ncounters++;
+}
+
+/* One rule, [r, r + len). */
+static void parse_rule(const char *r, size_t len)
+{
+    const char *end = r + len;
+    const char *colon = memchr(r, ':', len);
+    if (colon == NULL || colon == r) {
+        bad_rule(r, len, "expected ENTRY:WHEN=ERROR");
+        return;
+    }
+    size_t elen = (size_t)(colon - r);
+    bool launch = elen == 6 && strncmp(r, "launch", 6) == 0;
+    bool ident = elen < ENTRY_MAX;
+    for (const char *p = r; ident && p < colon; p++)
+        ident = (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || *p == '_' ||
+                (p > r && *p >= '0' && *p <= '9');
+    if (!ident || (!launch && strncmp(r, "cuda", 4) != 0 && strncmp(r, "__cuda", 6) != 0)) {
+        bad_rule(r, len, "ENTRY is `launch` or a runtime function's name (cudaMalloc, ...)");
+        return;
+    }
+    const char *eq = NULL;
+    for (const char *p = end; p > colon; p--)
+        if (p[-1] == '=') {
+            eq = p - 1;
+            break;
+        }
+    if (eq == NULL) {
+        bad_rule(r, len, "expected ENTRY:WHEN=ERROR");
+        return;
+    }
+    struct rule rule = {0};
+    if (!ocr_error_by_name(eq + 1, (size_t)(end - eq - 1), &rule.err)) {
+        bad_rule(r, len, "unknown error name");
+        return;
+    }
+    if (rule.err == cudaSuccess) {
+        bad_rule(r, len, "cudaSuccess is no error");
+        return;
+    }
+    const char *w = colon + 1;
+    if ((size_t)(eq - w) > 6 && strncmp(w, "every=", 6) == 0) {
+        rule.when = EVERY;
+        if (!parse_ulong(w + 6, eq, &rule.n) || rule.n == 0) {
+            bad_rule(r, len, "every=K takes a count K of 1 or more");
+            return;
+        }
+    } else if ((size_t)(eq - w) > 2 && strncmp(w, "p=", 2) == 0) {
+        rule.when = PROB;
+        if (!parse_prob(w + 2, eq, &rule.p)) {
+            bad_rule(r, len, "p=P takes a probability P from 0 to 1");
+            return;
+        }
+    } else {
+        const char *nend = eq;
+        rule.when = AT;
+        if (nend > w && nend[-1] == '+') {
+            rule.when = FROM;
+            nend--;
+        }
+        if (!parse_ulong(w, nend, &rule.n) || rule.n == 0) {
+            bad_rule(r, len, "WHEN is N, N+, every=K or p=P (N and K from 1)");
+            return;
+        }
+    }
+    if (launch && is_sticky(rule.err) && sticky_kernel(rule.err) == NULL) {
+        bad_rule(r, len,
+                 "the runtime has no faulting kernel for this sticky error (it makes "
+                 "cudaErrorIllegalAddress, cudaErrorLaunchFailure, cudaErrorMisalignedAddress, "
+                 "cudaErrorIllegalInstruction)");
+        return;
+    }
+    if (nrules == MAX_RULES) {
+        bad_rule(r, len, "too many rules");
+        return;
+    }
+    rule.counter = counter_for(r, elen);
+    rules[nrules++] = rule;
+}
+
+int ocr_fault_configure(const char *v, const char *seed_text)
+{
+    nrules = 0;
+    ncounters = 0;
+    seed = 0;
+    if (seed_text != NULL && seed_text[0] != '\0') {
+        char *stop;
+        seed = strtoull(seed_text, &stop, 0);
+        if (*stop != '\0')
+            fprintf(stderr, "opencudart: OPENCUDART_FAULT_SEED '%s' is not a number: 0 used\n",
+                    seed_text);
+        if (*stop != '\0')
+            seed = 0;
+    }
+    for (const char *p = v; p != NULL && *p != '\0';) {
+        const char *end = strchr(p, ',');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+        if (len > 0)
+            parse_rule(p, len);
+        p += len + (end != NULL);
+    }
+    unsigned bits = 0;
+    for (int i = 0; i < nrules; i++)
+        bits |= strcmp(counters[rules[i].counter].name, "launch") == 0 ? OCR_CHECK_FAULT_LAUNCH
+                                                                       : OCR_CHECK_FAULT;
+    unsigned keep = __atomic_load_n(&ocr_checks, __ATOMIC_RELAXED) &
+                    ~(OCR_CHECK_FAULT | OCR_CHECK_FAULT_LAUNCH);
+    __atomic_store_n(&ocr_checks, keep | bits, __ATOMIC_RELEASE);
+    /* The record of an injected call sees it through the record's hook (ocr_trace_call), which
+     * marks its trace line and forgets it. */
+    if (bits)
+        __atomic_fetch_or(&ocr_trace_calls, OCR_HOOK_FAULT, __ATOMIC_RELEASE);
+    else
+        __atomic_fetch_and(&ocr_trace_calls, ~OCR_HOOK_FAULT, __ATOMIC_RELEASE);
+    return nrules;
+}
+
+__attribute__((constructor)) static void fault_setup(void)
+{
+    const char *v = getenv("OPENCUDART_FAULT");
+    if (v != NULL && v[0] != '\0')
+        ocr_fault_configure(v, getenv("OPENCUDART_FAULT_SEED"));
+}
+
+/* A uniform number in [0, 1) from the seed, the rule and the call's number (splitmix64). */
+static double draw(unsigned rule, unsigned long n)
+{
+    uint64_t z = seed + 0x9E3779B97F4A7C15ull * ((uint64_t)n + ((uint64_t)rule << 40) + 1);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    z ^= z >> 31;
+    return (double)(z >> 11) * 0x1.0p-53;
+}
+
+static bool matches(const struct rule *r, unsigned idx, unsigned long n)
+{
+    switch (r->when) {
+    case AT:
+        return n == r->n;
+    case FROM:
+        return n >= r->n;
+    case EVERY:
+        return n % r->n == 0;
+    case PROB:
+        return draw(idx, n) < r->p;
+    }
+    return false;
+}
+
+/* Count a call of counter `c` and say which rule, if any, fails it. */
+static bool fire(unsigned c, cudaError_t *err)
+{
+    unsigned long n = __atomic_add_fetch(&counters[c].calls, 1, __ATOMIC_RELAXED);
+    for (int i = 0; i < nrules; i++) {
+        if (rules[i].counter == c && matches(&rules[i], (unsigned)i, n)) {
+            *err = rules[i].err;
+            ocr_fault_injected = true;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool ocr_fault_before(const char *entry, cudaError_t *err)
+{
+    if (!(ocr_checks & OCR_CHECK_FAULT))
+        return false;
+    for (unsigned c = 0; c < ncounters; c++)
+        if (strcmp(counters[c].name, entry) == 0)
+            return strcmp(entry, "launch") != 0 && fire(c, err);
+    return false;
+}
+
+bool ocr_fault_launch(cudaError_t *err, cudaError_t *sticky)
+{
+    if (!(ocr_checks & OCR_CHECK_FAULT_LAUNCH))
+        return false;
+    for (unsigned c = 0; c < ncounters; c++) {
+        if (strcmp(counters[c].name, "launch") != 0)
+            continue;
+        cudaError_t e;
+        if (!fire(c, &e))
+            return false;
+        bool real = sticky_kernel(e) != NULL;
+        *sticky = real ? e : cudaSuccess;
+        *err = real ? cudaSuccess : e;
+        return true;
+    }
+    return false;
+}
+
+/* The faulting kernels' library, loaded once, on the first sticky injection. */
+static pthread_mutex_t lib_lock = PTHREAD_MUTEX_INITIALIZER;
+static CUlibrary fault_lib;
+
+cudaError_t ocr_fault_launch_sticky(cudaError_t sticky, cudaStream_t stream, bool ptds)
+{
+    const char *name = sticky_kernel(sticky);
+    if (name == NULL)
+        return sticky;
+    CUresult r = CUDA_SUCCESS;
+    pthread_mutex_lock(&lib_lock);
+    if (fault_lib == NULL)
+        r = DRV.cuLibraryLoadData(&fault_lib, fault_ptx, NULL, NULL, 0, NULL, NULL, 0);
+    CUlibrary lib = fault_lib;
+    pthread_mutex_unlock(&lib_lock);
+    if (r != CUDA_SUCCESS)
+        return ocr_cu(r);
+    CUkernel k;
+    r = DRV.cuLibraryGetKernel(&k, lib, name);
+    if (r != CUDA_SUCCESS)
+        return ocr_cu(r);
+    return ocr_cu(OCR_DRV(ptds).cuLaunchKernel((CUfunction)k, 1, 1, 1, 1, 1, 1, 0, (CUstream)stream,
+                                               NULL, NULL));
+}

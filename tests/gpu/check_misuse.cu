@@ -1,0 +1,42 @@
+// OPENCUDART_CHECK=misuse on the GPU (tests/gpu/checks.sh): each misuse the check names, once.
+// The transcript (results only) must be NVIDIA's with the check on: the check never changes a
+// result. checks.sh counts the warning lines: one per numbered step below.
+#include "common.h"
+
+static void CUDART_CB host_fn(void *p)
+{
+    int d;
+    *(cudaError_t *)p = cudaGetDevice(&d); // 7: a runtime call inside a host function
+}
+
+int main()
+{
+    START();
+    void *a, *b, *h;
+    CALL(cudaMalloc(&a, 1024));
+    CALL(cudaMalloc(&b, 1024));
+    CALL(cudaMallocHost(&h, 4096));
+    CALL(cudaFree(b));
+    CALL(cudaFree(b));                   // 1: released twice
+    CALL(cudaFree((char *)a + 16));      // 2: not the start of an allocation
+    CALL(cudaFree(h));                   // 3: host memory released with cudaFree
+    CALL(cudaMemset((char *)a + 1000, 0, 48)); // 4: past the end (into the allocation's padding)
+    CALL(cudaFreeHost(h));
+    cudaStream_t s;
+    CALL(cudaStreamCreate(&s));
+    CALL(cudaStreamDestroy(s));
+    cudaEvent_t e;
+    CALL(cudaEventCreate(&e));
+    CALL(cudaEventDestroy(e));
+    CALL(cudaEventQuery(e));             // 5: a destroyed event
+    cudaGraph_t g;
+    CALL(cudaGraphCreate(&g, 0));
+    CALL(cudaGraphDestroy(g));
+    CALL(cudaGraphDestroy(g));           // 6: a graph released twice
+    cudaError_t in_fn = cudaErrorUnknown;
+    CALL(cudaLaunchHostFunc(0, host_fn, &in_fn));
+    CALL(cudaDeviceSynchronize());
+    SHOW("cudaGetDevice inside the host function -> %s", ename(in_fn));
+    CALL(cudaFree(a));
+    return FINISH();
+}

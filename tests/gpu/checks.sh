@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# The GPU pass of OPENCUDART_CHECK and OPENCUDART_FAULT (issue 10). Run from the repository root
+# after the build: tests/gpu/checks.sh [build dir]. Prints one PASS/FAIL line per check and a
+# summary; logs under $OUT (default /tmp/ocr_checks).
+#   leaks      gpu_check_leaks leak: the report names exactly device memory (cudaMalloc) x2,
+#              a stream and an event (4 objects, 3 call sites); clean: "leaks: none"
+#   misuse     gpu_check_misuse: its transcript under ours with the check equals NVIDIA's, and
+#              ours prints 7 misuse lines (one per numbered step of check_misuse.cu)
+#   sticky-*   gpu_check_fault: `real` under NVIDIA's library equals `inject` under ours with
+#              OPENCUDART_FAULT=launch:1=<error> (cudaErrorIllegalAddress for a store to a bad
+#              address, cudaErrorLaunchFailure for __trap()); also which error each of the
+#              runtime's faulting kernels gives (printed, for the record)
+#   torch      tests/torch/fault_oom.py under OPENCUDART_FAULT=cudaMalloc:50=... (needs the
+#              per-entry layer that calls ocr_fault_before)
+set -u
+build=${1:-build}
+lib=$(cd "$build/lib" && pwd)
+bin=$build/tests/gpu
+OUT=${OUT:-/tmp/ocr_checks}
+mkdir -p "$OUT"
+pass=0 fail=0
+ok() { echo "PASS $1"; pass=$((pass + 1)); }
+ko() { echo "FAIL $1: $2"; fail=$((fail + 1)); }
+ours() { LD_LIBRARY_PATH="$lib" "$@"; }
+
+ours env OPENCUDART_CHECK=leaks "$bin/gpu_check_leaks" leak >"$OUT/leak.out" 2>"$OUT/leak.err"
+grep '^opencudart: leaks' "$OUT/leak.err" >"$OUT/leak.report"
+if grep -q '^opencudart: leaks: 4 objects alive at exit, 2097152 bytes, from 3 call sites:$' "$OUT/leak.report" &&
+    grep -q 'leaks: *2 x device memory (cudaMalloc), 2097152 bytes, at gpu_check_leaks' "$OUT/leak.report" &&
+    grep -q 'leaks: *1 x stream, at gpu_check_leaks' "$OUT/leak.report" &&
+    grep -q 'leaks: *1 x event, at gpu_check_leaks' "$OUT/leak.report" &&
+    [ "$(wc -l <"$OUT/leak.report")" = 4 ]; then
+    ok leaks
+else
+    ko leaks "$(cat "$OUT/leak.report")"
+fi
+ours env OPENCUDART_CHECK=leaks "$bin/gpu_check_leaks" clean >"$OUT/clean.out" 2>"$OUT/clean.err"
+if grep -qx 'opencudart: leaks: none ([0-9]* objects made through the runtime, all released)' "$OUT/clean.err"; then
+    ok leaks-clean
+else
+    ko leaks-clean "$(grep '^opencudart' "$OUT/clean.err")"
+fi
+
+"$bin/gpu_check_misuse" >"$OUT/misuse.nvidia" 2>/dev/null
+ours env OPENCUDART_CHECK=misuse "$bin/gpu_check_misuse" >"$OUT/misuse.ours" 2>"$OUT/misuse.err"
+n=$(grep -c '^opencudart: misuse: ' "$OUT/misuse.err")
+if diff -u "$OUT/misuse.nvidia" "$OUT/misuse.ours" >"$OUT/misuse.diff" && [ "$n" = 7 ]; then
+    ok misuse
+else
+    ko misuse "$n warning lines (want 7); diff: $(head -20 "$OUT/misuse.diff")"
+fi
+grep '^opencudart: misuse: ' "$OUT/misuse.err"
+
+for pair in address:cudaErrorIllegalAddress trap:cudaErrorLaunchFailure; do
+    kind=${pair%%:*} err=${pair#*:}
+    "$bin/gpu_check_fault" real "$kind" >"$OUT/real.$kind.nvidia" 2>/dev/null
+    ours "$bin/gpu_check_fault" real "$kind" >"$OUT/real.$kind.ours" 2>/dev/null
+    ours env OPENCUDART_FAULT="launch:1=$err" "$bin/gpu_check_fault" inject >"$OUT/inject.$kind.ours" 2>/dev/null
+    if diff -u "$OUT/real.$kind.nvidia" "$OUT/inject.$kind.ours" >"$OUT/sticky.$kind.diff"; then
+        ok "sticky-$kind"
+    else
+        ko "sticky-$kind" "$(head -30 "$OUT/sticky.$kind.diff")"
+    fi
+done
+# The error each faulting kernel of the runtime gives on this GPU (the program's first launch).
+for err in cudaErrorIllegalAddress cudaErrorLaunchFailure cudaErrorMisalignedAddress cudaErrorIllegalInstruction; do
+    got=$(ours env OPENCUDART_FAULT="launch:1=$err" "$bin/gpu_check_fault" inject 2>/dev/null |
+        sed -n 's/^cudaDeviceSynchronize() -> //p' | head -1)
+    echo "faulting kernel for $err gives: $got"
+done
+
+if command -v python3 >/dev/null && python3 -c 'import torch' 2>/dev/null; then
+    if ours env OPENCUDART_FAULT=cudaMalloc:50=cudaErrorMemoryAllocation python3 tests/torch/fault_oom.py \
+        >"$OUT/torch.out" 2>&1; then
+        ok "torch ($(tail -1 "$OUT/torch.out"))"
+    else
+        ko torch "$(tail -5 "$OUT/torch.out")"
+    fi
+fi
+echo "checks: $pass passed, $fail failed (logs in $OUT)"
+[ "$fail" = 0 ]
