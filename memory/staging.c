@@ -520,62 +520,76 @@ static void slots_release(struct slot **sl, unsigned n)
     pthread_mutex_unlock(&table.lock);
 }
 
+/* Take up to `want` - n more slots into sl[n...] that `pick` accepts; table.lock held. */
+static unsigned slots_take(struct engine *e, struct slot **sl, unsigned n, unsigned want,
+                           int pass, CUstream stream)
+{
+    for (unsigned i = 0; i < e->nslots && n < want; i++) {
+        struct slot *s = &e->slots[i];
+        if (s->busy || s->broken)
+            continue;
+        bool take = pass == 0   ? s->buf != NULL && !s->pending
+                    : pass == 1 ? s->buf != NULL && s->pending && s->last == stream
+                    : pass == 2 ? s->buf != NULL && s->pending
+                                : s->buf == NULL;
+        if (take) {
+            s->busy = true;
+            sl[n++] = s;
+        }
+    }
+    return n;
+}
+
 /* Reserve between `need` and `want` slots for a copy on `stream` into sl[]; returns how many
- * (0: fewer than `need` could be had). Prefers slots that are ready, then slots whose DMAs ran
- * on the same stream, then new ones (allocated here); a slot whose DMA on another stream has not
- * completed is left alone. */
+ * (0: fewer than `need` could be had). Slots that are ready first, then slots whose DMAs ran on
+ * the same stream (the copy waits for them in stream order), then slots whose DMAs on another
+ * stream have completed (a slot still in use there is left alone: no copy waits for another
+ * stream's work), and last new slots, allocated here. */
 static unsigned slots_reserve(struct engine *e, struct slot **sl, unsigned need, unsigned want,
                               CUstream stream)
 {
-    unsigned n = 0;
     pthread_mutex_lock(&table.lock);
-    for (int pass = 0; pass < 4 && n < want; pass++) {
-        for (unsigned i = 0; i < e->nslots && n < want; i++) {
-            struct slot *s = &e->slots[i];
-            if (s->busy || s->broken)
-                continue;
-            bool take = pass == 0   ? s->buf != NULL && !s->pending
-                        : pass == 1 ? s->buf != NULL && s->pending && s->last == stream
-                        : pass == 2 ? s->buf == NULL
-                                    : s->buf != NULL && s->pending;
-            if (take) {
-                s->busy = true;
-                sl[n++] = s;
-            }
-        }
-    }
+    unsigned n = 0;
+    for (int pass = 0; pass < 3; pass++)
+        n = slots_take(e, sl, n, want, pass, stream);
     pthread_mutex_unlock(&table.lock);
     unsigned kept = 0;
-    size_t allocated = 0;
     for (unsigned i = 0; i < n; i++) {
         struct slot *s = sl[i];
-        bool keep = true;
-        if (s->buf == NULL) {
+        if (s->pending && s->last != stream) {
+            if (DRV.cuEventQuery(s->ev) != CUDA_SUCCESS) {
+                slots_release(&s, 1);
+                continue;
+            }
+            s->pending = false;
+        }
+        sl[kept++] = s;
+    }
+    if (kept < want) {
+        pthread_mutex_lock(&table.lock);
+        n = slots_take(e, sl, kept, want, 3, stream);
+        pthread_mutex_unlock(&table.lock);
+        size_t allocated = 0;
+        for (unsigned i = kept; i < n; i++) {
+            struct slot *s = sl[i];
             void *buf = NULL;
             CUevent ev = NULL;
-            keep = DRV.cuMemHostAlloc(&buf, e->slot_size, CU_MEMHOSTALLOC_PORTABLE) ==
-                   CUDA_SUCCESS;
-            if (keep && DRV.cuEventCreate(&ev, CU_EVENT_DISABLE_TIMING) != CUDA_SUCCESS) {
+            bool ok = DRV.cuMemHostAlloc(&buf, e->slot_size, CU_MEMHOSTALLOC_PORTABLE) ==
+                      CUDA_SUCCESS;
+            if (ok && DRV.cuEventCreate(&ev, CU_EVENT_DISABLE_TIMING) != CUDA_SUCCESS) {
                 (void)DRV.cuMemFreeHost(buf);
-                keep = false;
+                ok = false;
             }
-            if (keep) {
-                s->buf = buf;
-                s->ev = ev;
-                s->pending = false;
-                allocated += e->slot_size;
+            if (!ok) {
+                slots_release(&s, 1);
+                continue;
             }
-        } else if (s->pending && s->last != stream) {
-            keep = DRV.cuEventQuery(s->ev) == CUDA_SUCCESS;
-            if (keep)
-                s->pending = false;
-        }
-        if (keep)
+            s->buf = buf;
+            s->ev = ev;
+            s->pending = false;
+            allocated += e->slot_size;
             sl[kept++] = s;
-        else
-            slots_release(&s, 1);
-    }
-    if (allocated) {
+        }
         pthread_mutex_lock(&table.lock);
         table.pinned += allocated;
         pthread_mutex_unlock(&table.lock);
