@@ -153,9 +153,9 @@ struct job {
     const char *src;
     size_t n, piece;
     unsigned npieces;
-    unsigned next;          /* the next piece to claim (pool.lock) */
-    unsigned done;          /* pieces copied (atomic) */
-    struct job *next_job;   /* the queue (pool.lock) */
+    unsigned next;        /* the next piece to claim (pool.lock) */
+    unsigned done;        /* pieces copied (atomic) */
+    struct job *next_job; /* the queue (pool.lock) */
 };
 
 static struct {
@@ -277,7 +277,10 @@ static void pool_copy(void *dst, const void *src, size_t n)
         memcpy(dst, src, n);
         return;
     }
-    struct job j = {.dst = dst, .src = src, .n = n, .piece = piece,
+    struct job j = {.dst = dst,
+                    .src = src,
+                    .n = n,
+                    .piece = piece,
                     .npieces = (unsigned)((n + piece - 1) / piece)};
     pthread_mutex_lock(&pool.lock);
     if (pool.tail != NULL)
@@ -521,8 +524,8 @@ static void slots_release(struct slot **sl, unsigned n)
 }
 
 /* Take up to `want` - n more slots into sl[n...] that `pick` accepts; table.lock held. */
-static unsigned slots_take(struct engine *e, struct slot **sl, unsigned n, unsigned want,
-                           int pass, CUstream stream)
+static unsigned slots_take(struct engine *e, struct slot **sl, unsigned n, unsigned want, int pass,
+                           CUstream stream)
 {
     for (unsigned i = 0; i < e->nslots && n < want; i++) {
         struct slot *s = &e->slots[i];
@@ -574,8 +577,8 @@ static unsigned slots_reserve(struct engine *e, struct slot **sl, unsigned need,
             struct slot *s = sl[i];
             void *buf = NULL;
             CUevent ev = NULL;
-            bool ok = DRV.cuMemHostAlloc(&buf, e->slot_size, CU_MEMHOSTALLOC_PORTABLE) ==
-                      CUDA_SUCCESS;
+            bool ok =
+                DRV.cuMemHostAlloc(&buf, e->slot_size, CU_MEMHOSTALLOC_PORTABLE) == CUDA_SUCCESS;
             if (ok && DRV.cuEventCreate(&ev, CU_EVENT_DISABLE_TIMING) != CUDA_SUCCESS) {
                 (void)DRV.cuMemFreeHost(buf);
                 ok = false;
@@ -604,9 +607,9 @@ static unsigned slots_reserve(struct engine *e, struct slot **sl, unsigned need,
 /* -- copies --------------------------------------------------------------------------------- */
 
 struct copy {
-    const struct ocr_driver *drv;
+    bool ptds; /* the driver's per-thread twins (OCR_DRV, read at each call: its site) */
     CUstream stream;
-    char *host;     /* the pageable side */
+    char *host;      /* the pageable side */
     CUdeviceptr dev; /* the device side */
     size_t count, chunk;
     unsigned nchunks, nslots;
@@ -633,7 +636,7 @@ static void slot_used(struct copy *c, unsigned k, bool recorded)
 /* After a failure: make sure no DMA still uses the copy's slots. Returns the stream's answer. */
 static CUresult settle(struct copy *c)
 {
-    CUresult r = c->drv->cuStreamSynchronize(c->stream);
+    CUresult r = OCR_DRV(c->ptds).cuStreamSynchronize(c->stream);
     for (unsigned k = 0; k < c->nslots; k++) {
         if (r == CUDA_SUCCESS)
             c->slots[k]->pending = false;
@@ -658,11 +661,11 @@ static CUresult to_device(struct copy *c, bool wait_last, size_t *done)
             s->pending = false;
         }
         pool_copy(s->buf, c->host + off, n);
-        CUresult r = c->drv->cuMemcpyHtoDAsync(c->dev + off, s->buf, n, c->stream);
+        CUresult r = OCR_DRV(c->ptds).cuMemcpyHtoDAsync(c->dev + off, s->buf, n, c->stream);
         if (r != CUDA_SUCCESS)
             return r;
         *done = off + n;
-        r = c->drv->cuEventRecord(s->ev, c->stream);
+        r = OCR_DRV(c->ptds).cuEventRecord(s->ev, c->stream);
         slot_used(c, k, r == CUDA_SUCCESS);
         if (r != CUDA_SUCCESS)
             return r;
@@ -683,10 +686,11 @@ static CUresult fill(struct copy *c, unsigned i)
     unsigned k = i % c->nslots;
     struct slot *s = c->slots[k];
     size_t off = (size_t)i * c->chunk;
-    CUresult r = c->drv->cuMemcpyDtoHAsync(s->buf, c->dev + off, chunk_len(c, i), c->stream);
+    CUresult r =
+        OCR_DRV(c->ptds).cuMemcpyDtoHAsync(s->buf, c->dev + off, chunk_len(c, i), c->stream);
     if (r != CUDA_SUCCESS)
         return r;
-    r = c->drv->cuEventRecord(s->ev, c->stream);
+    r = OCR_DRV(c->ptds).cuEventRecord(s->ev, c->stream);
     slot_used(c, k, r == CUDA_SUCCESS);
     return r;
 }
@@ -725,14 +729,13 @@ struct pointer {
 
 static bool ask_pointer(const void *p, struct pointer *out)
 {
-    CUpointer_attribute attrs[] = {CU_POINTER_ATTRIBUTE_MEMORY_TYPE, CU_POINTER_ATTRIBUTE_IS_MANAGED,
-                                   CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL,
-                                   CU_POINTER_ATTRIBUTE_RANGE_START_ADDR,
-                                   CU_POINTER_ATTRIBUTE_RANGE_SIZE};
+    CUpointer_attribute attrs[] = {
+        CU_POINTER_ATTRIBUTE_MEMORY_TYPE, CU_POINTER_ATTRIBUTE_IS_MANAGED,
+        CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL, CU_POINTER_ATTRIBUTE_RANGE_START_ADDR,
+        CU_POINTER_ATTRIBUTE_RANGE_SIZE};
     void *data[] = {&out->type, &out->managed, &out->ordinal, &out->start, &out->size};
     *out = (struct pointer){0};
-    return DRV.cuPointerGetAttributes(5, attrs, data, (CUdeviceptr)(uintptr_t)p) ==
-           CUDA_SUCCESS;
+    return DRV.cuPointerGetAttributes(5, attrs, data, (CUdeviceptr)(uintptr_t)p) == CUDA_SUCCESS;
 }
 
 static bool pageable(const void *p, const struct pointer *a)
@@ -744,13 +747,13 @@ static bool pageable(const void *p, const struct pointer *a)
 static bool device_range(const void *p, size_t count, const struct pointer *a, int d)
 {
     uintptr_t v = (uintptr_t)p;
-    return a->type == CU_MEMORYTYPE_DEVICE && !a->managed && a->ordinal == (int)ocr_devices[d].dev &&
-           v >= a->start && v - a->start <= a->size && count <= a->size - (v - a->start);
+    return a->type == CU_MEMORYTYPE_DEVICE && !a->managed &&
+           a->ordinal == (int)ocr_devices[d].dev && v >= a->start && v - a->start <= a->size &&
+           count <= a->size - (v - a->start);
 }
 
 bool ocr_staging_copy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
-                      bool async, cudaStream_t stream, bool ptds, size_t *from,
-                      cudaError_t *result)
+                      bool async, cudaStream_t stream, bool ptds, size_t *from, cudaError_t *result)
 {
     *from = 0;
     if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToHost &&
@@ -784,7 +787,6 @@ bool ocr_staging_copy(void *dst, const void *src, size_t count, enum cudaMemcpyK
         else
             return false;
     }
-    const struct ocr_driver *drv = &OCR_DRV(ptds);
     CUstream cs = (CUstream)stream;
     if (cs == NULL)
         cs = ptds ? CU_STREAM_PER_THREAD : CU_STREAM_LEGACY;
@@ -795,7 +797,7 @@ bool ocr_staging_copy(void *dst, const void *src, size_t count, enum cudaMemcpyK
     }
     /* A capturing stream (or one whose use would break a capture) keeps the driver's path. */
     CUstreamCaptureStatus capture = CU_STREAM_CAPTURE_STATUS_NONE;
-    if (drv->cuStreamIsCapturing(cs, &capture) != CUDA_SUCCESS ||
+    if (OCR_DRV(ptds).cuStreamIsCapturing(cs, &capture) != CUDA_SUCCESS ||
         capture != CU_STREAM_CAPTURE_STATUS_NONE)
         return false;
 
@@ -817,12 +819,12 @@ bool ocr_staging_copy(void *dst, const void *src, size_t count, enum cudaMemcpyK
         return false;
     }
     /* Where the device reads pageable memory, earlier work on the stream may write the source. */
-    if (to_dev && e->pageable_access && drv->cuStreamSynchronize(cs) != CUDA_SUCCESS) {
+    if (to_dev && e->pageable_access && OCR_DRV(ptds).cuStreamSynchronize(cs) != CUDA_SUCCESS) {
         slots_release(sl, n);
         engine_release(e);
         return false;
     }
-    struct copy c = {.drv = drv,
+    struct copy c = {.ptds = ptds,
                      .stream = cs,
                      .host = to_dev ? (char *)src : (char *)dst,
                      .dev = (CUdeviceptr)(uintptr_t)(to_dev ? dst : src),

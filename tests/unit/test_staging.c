@@ -110,7 +110,7 @@ static void round_trip(size_t n, size_t hoff, size_t doff, enum how how)
 static void staging_chunking(void **state)
 {
     (void)state;
-    static const size_t sizes[] = {MiB,     MiB + 1,          4 * MiB - 1,
+    static const size_t sizes[] = {MiB,         MiB + 1,      4 * MiB - 1,
                                    4 * MiB + 3, 17 * MiB + 5, 33 * MiB + 4097};
     static const size_t offs[][2] = {{0, 0}, {1, 7}, {3, 0}, {0, 13}};
     for (size_t i = 0; i < sizeof(sizes) / sizeof(sizes[0]); i++)
@@ -142,10 +142,10 @@ static const char *filtered_log(const char *names)
 }
 
 #define PIPELINE                                                                                   \
-    "cuPointerGetAttributes cuStreamIsCapturing cuStreamIsCapturing_ptsz cuStreamGetCtx "         \
-    "cuDeviceGetAttribute cuMemHostAlloc cuEventCreate cuEventQuery cuEventSynchronize "          \
+    "cuPointerGetAttributes cuStreamIsCapturing cuStreamIsCapturing_ptsz cuStreamGetCtx "          \
+    "cuDeviceGetAttribute cuMemHostAlloc cuEventCreate cuEventQuery cuEventSynchronize "           \
     "cuEventRecord cuEventRecord_ptsz cuMemcpyHtoDAsync cuMemcpyHtoDAsync_ptsz "                   \
-    "cuMemcpyDtoHAsync cuMemcpyDtoHAsync_ptsz cuStreamSynchronize cuStreamSynchronize_ptsz "      \
+    "cuMemcpyDtoHAsync cuMemcpyDtoHAsync_ptsz cuStreamSynchronize cuStreamSynchronize_ptsz "       \
     "cuMemcpyHtoD cuMemcpyDtoH"
 
 static void expect_log(const char *want)
@@ -199,7 +199,8 @@ static void staging_call_order(void **state)
     fake_log_clear();
     assert_cuda(cudaSuccess, cudaMemcpy_ptds(back, d2, 20 * MiB, cudaMemcpyDeviceToHost));
     expect_log("cuPointerGetAttributes cuPointerGetAttributes cuStreamIsCapturing_ptsz "
-               "cuEventQuery cuEventQuery cuEventQuery cuEventQuery cuMemcpyDtoHAsync_ptsz cuEventRecord_ptsz cuMemcpyDtoHAsync_ptsz "
+               "cuEventQuery cuEventQuery cuEventQuery cuEventQuery cuMemcpyDtoHAsync_ptsz "
+               "cuEventRecord_ptsz cuMemcpyDtoHAsync_ptsz "
                "cuEventRecord_ptsz cuMemcpyDtoHAsync_ptsz cuEventRecord_ptsz "
                "cuMemcpyDtoHAsync_ptsz cuEventRecord_ptsz "
                "cuEventSynchronize cuMemcpyDtoHAsync_ptsz cuEventRecord_ptsz "
@@ -299,18 +300,17 @@ static void staging_fallbacks(void **state)
     /* The wrong kind, a range past the allocation, a device pointer that is none: the driver's
      * own answer, as without the engine. */
     fake_reset();
-    expect_plain(cudaErrorInvalidValue, cudaMemcpy(h, d, n, cudaMemcpyHostToDevice),
-                 "cuMemcpyHtoD", n);
+    expect_plain(cudaErrorInvalidValue, cudaMemcpy(h, d, n, cudaMemcpyHostToDevice), "cuMemcpyHtoD",
+                 n);
     fake_reset();
     expect_plain(cudaErrorInvalidValue, cudaMemcpy((char *)d + 1, h, n, cudaMemcpyHostToDevice),
                  "cuMemcpyHtoD", n);
     fake_reset();
-    expect_plain(cudaErrorInvalidValue, cudaMemcpy(h, (void *)(uintptr_t)0x7000, n,
-                                                   cudaMemcpyDeviceToHost),
+    expect_plain(cudaErrorInvalidValue,
+                 cudaMemcpy(h, (void *)(uintptr_t)0x7000, n, cudaMemcpyDeviceToHost),
                  "cuMemcpyDtoH", n);
     fake_reset();
-    assert_cuda(cudaErrorInvalidMemcpyDirection,
-                cudaMemcpy(d, h, n, (enum cudaMemcpyKind)7));
+    assert_cuda(cudaErrorInvalidMemcpyDirection, cudaMemcpy(d, h, n, (enum cudaMemcpyKind)7));
     /* A context the application made current itself. */
     CUcontext mine = fake_foreign_context(0), before = fake_current_context();
     fake_set_current_context(mine);
