@@ -1,6 +1,7 @@
 /* Allocation, copies, memset and symbols (the linear-memory part of the memory API). */
 #include "checks.h"
 #include "copy_side.h"
+#include "staging.h"
 
 /* -- allocation ------------------------------------------------------------------------------ */
 
@@ -208,8 +209,16 @@ static cudaError_t memcpy_common(void *dst, const void *src, size_t count, enum 
         return cudaSuccess;
     if (OCR_UNLIKELY(!ocr_copy_kind_valid(kind)))
         return cudaErrorInvalidMemcpyDirection;
-    return ocr_cu(copy((CUdeviceptr)(uintptr_t)dst, (CUdeviceptr)(uintptr_t)src, count, kind, async,
-                       (CUstream)stream, &OCR_DRV(ptds)));
+    size_t from = 0;
+    if (OCR_UNLIKELY(count >= ocr_staging_min)) {
+        /* Large copies from or to pageable memory: the staging engine (staging.c), which takes
+         * only what this path would accept and hands back what it does not finish. */
+        cudaError_t staged;
+        if (ocr_staging_copy(dst, src, count, kind, async, stream, ptds, &from, &staged))
+            return staged;
+    }
+    return ocr_cu(copy((CUdeviceptr)(uintptr_t)dst + from, (CUdeviceptr)(uintptr_t)src + from,
+                       count - from, kind, async, (CUstream)stream, &OCR_DRV(ptds)));
 }
 
 OCR_API_TWINS_AT(_ptds, cudaMemcpy,

@@ -327,6 +327,17 @@ CUdevice ocr_cu_device(int d);
 /* Validate a device ordinal (after init): cudaErrorInvalidDevice when out of range. */
 cudaError_t ocr_check_device(int d);
 
+/* The pageable staging engine (memory/staging.c, memory/staging.h) as the core sees it. Before
+ * device d's primary context is reset: no new staged copy starts on d, the copies in flight end,
+ * and d's staging buffers and events are freed (its primary context is made current for that);
+ * after the reset, staging on d may start again, lazily. */
+void ocr_staging_detach(int d);
+void ocr_staging_attach(int d);
+/* The engine's end: no new staged copy starts, the copies in flight end (waited for a bounded
+ * time), the pool's threads are stopped and joined, the staging is freed. Idempotent: the
+ * engine's own exit handler calls it, ahead of the driver's, and so does ocr_teardown. */
+void ocr_staging_shutdown(void);
+
 /* ---------------------------------------------------------------------------------------------
  * Registry (registry.c): fatbins, kernels, variables.
  * ------------------------------------------------------------------------------------------- */

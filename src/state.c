@@ -52,6 +52,10 @@ void ocr_teardown(void)
     int released = 0;
     /* Work enqueued since mark_exiting, where the driver still answers. */
     ocr_timeline_resolve();
+    /* The staging engine's threads and buffers go before the contexts (its own exit handler
+     * has done it already at a normal exit; this covers the library's unloading). */
+    if (getpid() == init_pid)
+        ocr_staging_shutdown();
     pthread_mutex_lock(&ctx_lock);
     if (ocr_has_ended()) {
         pthread_mutex_unlock(&ctx_lock);
@@ -277,8 +281,19 @@ cudaError_t ocr_require_primary(void)
     return t->ctx != NULL && t->ctx == primary ? cudaSuccess : cudaErrorIncompatibleDriverContext;
 }
 
+static cudaError_t reset_device(int d);
+
 /* Reset device d's primary context (cudaDeviceReset). */
 cudaError_t ocr_reset_device(int d)
+{
+    /* The staging of the context goes first, while the context it lives in still exists. */
+    ocr_staging_detach(d);
+    cudaError_t err = reset_device(d);
+    ocr_staging_attach(d);
+    return err;
+}
+
+static cudaError_t reset_device(int d)
 {
     pthread_mutex_lock(&ctx_lock);
     struct ocr_device *dev = &ocr_devices[d];

@@ -3,7 +3,8 @@
 #
 #   tests/bench/run.sh <builddir> <outdir>
 #
-# Runs <builddir>/tests/bench/bench_hot in interleaved triples -- NVIDIA's library, ours
+# Runs <builddir>/tests/bench/bench_hot and bench_copy (one after the other: one run) in
+# interleaved triples -- NVIDIA's library, ours
 # (LD_LIBRARY_PATH=<builddir>/lib), NVIDIA's again -- for BENCH_ROUNDS rounds (default 10), then
 # takes per-metric medians over the rounds for each of the three columns and reports
 # ours/NVIDIA next to the A/A ratio (NVIDIA again / NVIDIA, which shows the noise: a difference
@@ -20,11 +21,14 @@
 #
 # Environment:
 #   BENCH_ROUNDS      rounds of triples (default 10)
-#   BENCH_BUDGET_S    wall-clock budget for all runs in seconds (default 100): no new round is
+#   BENCH_BUDGET_S    wall-clock budget for all runs in seconds (default 150): no new round is
 #                     started when it would not fit; the summary says how many rounds ran
-#   BENCH_RUN_TIMEOUT_S  limit for one run (default 20; after the first round, at most
-#                     max(10, 5 x the slowest NVIDIA run so far))
-#   BENCH_BIN         the benchmark program (default <builddir>/tests/bench/bench_hot)
+#   BENCH_RUN_TIMEOUT_S  limit for one program of a run (default 30; after the first round, at
+#                     most max(10, 5 x the slowest NVIDIA run so far))
+#   BENCH_BIN         the benchmark programs, space-separated (default
+#                     "<builddir>/tests/bench/bench_hot <builddir>/tests/bench/bench_copy")
+#   BENCH_COPY_MAX, BENCH_COPY_REPS_SCALE  passed through to bench_copy (largest size in bytes,
+#                     a factor on its repetitions)
 #   BENCH_REPS, BENCH_REP_US  passed through to bench_hot (repetitions per metric, and the
 #                     target duration of one repetition in microseconds)
 #
@@ -46,17 +50,19 @@ builddir=$(cd "$builddir" && pwd -P)
 script_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)
 
 rounds=${BENCH_ROUNDS:-10}
-budget_s=${BENCH_BUDGET_S:-100}
-run_timeout_s=${BENCH_RUN_TIMEOUT_S:-20}
-bin=${BENCH_BIN:-$builddir/tests/bench/bench_hot}
+budget_s=${BENCH_BUDGET_S:-150}
+run_timeout_s=${BENCH_RUN_TIMEOUT_S:-30}
+bins=${BENCH_BIN:-$builddir/tests/bench/bench_hot $builddir/tests/bench/bench_copy}
 case "$rounds$budget_s$run_timeout_s" in
   *[!0-9]*) echo "BENCH_ROUNDS, BENCH_BUDGET_S and BENCH_RUN_TIMEOUT_S must be integers" >&2; exit 64 ;;
 esac
 [ "$rounds" -ge 1 ] || { echo "BENCH_ROUNDS must be at least 1" >&2; exit 64; }
-if [ ! -x "$bin" ]; then
-  echo "ERROR: benchmark program $bin is missing: build the cu_bench_hot target" >&2
-  exit 64
-fi
+for bin in $bins; do
+  if [ ! -x "$bin" ]; then
+    echo "ERROR: benchmark program $bin is missing: build the cu_bench_hot and cu_bench_copy targets" >&2
+    exit 64
+  fi
+done
 ourlibdir="$builddir/lib"
 if [ ! -e "$ourlibdir/libcudart.so.13" ]; then
   echo "ERROR: $ourlibdir/libcudart.so.13 does not exist: build the library first" >&2
@@ -83,7 +89,7 @@ start_ms=$(now_ms)
 budget_ms=$((budget_s * 1000))
 
 printf 'round\tcolumn\trc\tms\tlibrary\n' >"$rawdir/runs.tsv"
-echo "== bench_hot: $rounds rounds of (NVIDIA, ours, NVIDIA again); ours = $ourlib"
+echo "== $(for b in $bins; do basename "$b"; done | tr '\n' ' ')benchmarks: $rounds rounds of (NVIDIA, ours, NVIDIA again); ours = $ourlib"
 
 # run_one <round> <column>: runs bench_hot once; sets last_rc, last_ms, last_lib.
 # Exits 3 on a wrong library.
@@ -103,17 +109,24 @@ run_one() {
   [ "$left" -lt 5 ] && left=5
   [ "$left" -lt "$tmo" ] && tmo=$left
 
-  local tracedir t0 t1
+  local tracedir t0 t1 bin rc
   tracedir=$(mktemp -d)
   t0=$(now_ms)
-  if [ "$timeout_ok" -eq 1 ]; then
-    env ${ld:+LD_LIBRARY_PATH="$ld"} LD_DEBUG=libs LD_DEBUG_OUTPUT="$tracedir/ld" \
-      timeout --kill-after=3 "$tmo" "$bin" >"$rawdir/$tag.out" 2>"$rawdir/$tag.err"
-  else
-    env ${ld:+LD_LIBRARY_PATH="$ld"} LD_DEBUG=libs LD_DEBUG_OUTPUT="$tracedir/ld" \
-      "$bin" >"$rawdir/$tag.out" 2>"$rawdir/$tag.err"
-  fi
-  last_rc=$?
+  : >"$rawdir/$tag.out"
+  : >"$rawdir/$tag.err"
+  last_rc=0
+  # The programs of a run one after the other; the run's status is the first failure's.
+  for bin in $bins; do
+    if [ "$timeout_ok" -eq 1 ]; then
+      env ${ld:+LD_LIBRARY_PATH="$ld"} LD_DEBUG=libs LD_DEBUG_OUTPUT="$tracedir/ld" \
+        timeout --kill-after=3 "$tmo" "$bin" >>"$rawdir/$tag.out" 2>>"$rawdir/$tag.err"
+    else
+      env ${ld:+LD_LIBRARY_PATH="$ld"} LD_DEBUG=libs LD_DEBUG_OUTPUT="$tracedir/ld" \
+        "$bin" >>"$rawdir/$tag.out" 2>>"$rawdir/$tag.err"
+    fi
+    rc=$?
+    [ "$last_rc" -eq 0 ] && last_rc=$rc
+  done
   t1=$(now_ms)
   last_ms=$((t1 - t0))
   cat "$tracedir"/ld.* >"$rawdir/$tag.ld" 2>/dev/null

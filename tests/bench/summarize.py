@@ -13,6 +13,10 @@ bench_hot printed it takes the median over the rounds of each column and reports
   driver ns    median of the matching raw driver metric (drv_*), over every run
   ours/drv, NVIDIA/drv   runtime call / raw driver call, each within its own column's runs
 
+Units by the metric's name: ns per call, except *_GBps (GB/s: higher is better, so the verdict
+reads the other way), *_ms_per_GB (host CPU ms per GB copied) and *_MiB (mebibytes held: shown,
+no verdict).
+
 A failed measurement is never dropped silently: the cell shows FAIL:<error> or "no output
 (rc=N)", and a cell with fewer values than rounds shows [k/n].
 
@@ -172,8 +176,8 @@ def main():
                 per.append(b / a)
         return (min(per), max(per)) if per else None
 
-    header = ["metric", "NVIDIA ns", "ours ns", "ours/NVIDIA", "A/A", "A/A range", "vs noise",
-              "NVIDIA again ns", "driver ns", "ours/drv", "NVIDIA/drv"]
+    header = ["metric", "NVIDIA", "ours", "ours/NVIDIA", "A/A", "A/A range", "vs noise",
+              "NVIDIA again", "driver ns", "ours/drv", "NVIDIA/drv"]
     rows = []
     for m in names:
         nv, ours, nv2 = median(m, "nvidia"), median(m, "ours"), median(m, "nvidia2")
@@ -183,7 +187,12 @@ def main():
         verdict = "-"
         if r_on is not None and rng is not None:
             lo, hi = min(rng[0], 1 / rng[1]), max(rng[1], 1 / rng[0])
-            verdict = "slower" if r_on > hi else "faster" if r_on < lo else "noise"
+            if m.endswith("_MiB"):
+                verdict = "-"
+            elif m.endswith("_GBps"):  # bandwidth: higher is better
+                verdict = "faster" if r_on > hi else "slower" if r_on < lo else "noise"
+            else:
+                verdict = "slower" if r_on > hi else "faster" if r_on < lo else "noise"
         elif ours is None and (nv is not None or nv2 is not None):
             verdict = "FAILED"
         d = DRIVER_OF.get(m)
@@ -231,6 +240,9 @@ def main():
     out.append("- ours: %s" % (args.ours or "?"))
     out.append("- ns per call, median over rounds of each run's median of repetitions; "
                "drv_* rows time the raw driver call on the same objects")
+    out.append("- except: *_GBps rows are GB/s (higher is better; \"faster\" means more GB/s), "
+               "*_ms_per_GB host CPU ms per GB copied (lower is better), *_MiB mebibytes "
+               "held (no verdict)")
     out.append("")
     if status == 2:
         why = collections.Counter(failure_text(r) for r in runs if r["column"] != "ours")

@@ -99,8 +99,12 @@ static bool attrs_ready;
 /* memory */
 #define MAX_ALLOCS 4096
 static struct fake_alloc allocs[MAX_ALLOCS];
-enum alloc_kind { ALLOC_DEVICE, ALLOC_HOST, ALLOC_MANAGED };
+/* ALLOC_REGISTERED: a range of the process's memory registered with cuMemHostRegister. */
+enum alloc_kind { ALLOC_DEVICE, ALLOC_HOST, ALLOC_MANAGED, ALLOC_REGISTERED };
 static enum alloc_kind alloc_kinds[MAX_ALLOCS];
+/* With fake_config.backed_memory: the bytes behind an allocation (a host allocation's address is
+ * its backing itself); NULL otherwise. */
+static void *alloc_backing[MAX_ALLOCS];
 static unsigned alloc_flags[MAX_ALLOCS];
 static size_t n_allocs;
 static CUdeviceptr next_device = 0x100000000000ULL, next_host = 0x200000000000ULL;
@@ -1097,9 +1101,26 @@ static CUresult add_alloc(CUdeviceptr *out, size_t size, enum alloc_kind kind, u
 {
     if (n_allocs >= MAX_ALLOCS)
         return CUDA_ERROR_OUT_OF_MEMORY;
-    CUdeviceptr *next = kind == ALLOC_HOST ? &next_host : &next_device;
-    CUdeviceptr p = *next;
-    *next += (size + 0x1ff) & ~(CUdeviceptr)0xff; /* a gap of at least 256 bytes between */
+    void *backing = NULL;
+    CUdeviceptr p;
+    if (kind == ALLOC_REGISTERED) {
+        p = *out; /* the application's own memory */
+    } else if (fake_config.backed_memory) {
+        /* Real bytes; a host allocation is them, a device one keeps its fake address. */
+        backing = malloc(size);
+        if (backing == NULL)
+            return CUDA_ERROR_OUT_OF_MEMORY;
+        memset(backing, 0xa5, size);
+    }
+    if (kind == ALLOC_REGISTERED) {
+    } else if (kind == ALLOC_HOST && backing != NULL) {
+        p = (CUdeviceptr)(uintptr_t)backing;
+    } else {
+        CUdeviceptr *next = kind == ALLOC_HOST ? &next_host : &next_device;
+        p = *next;
+        *next += (size + 0x1ff) & ~(CUdeviceptr)0xff; /* a gap of at least 256 bytes between */
+    }
+    alloc_backing[n_allocs] = backing;
     allocs[n_allocs].ptr = p;
     allocs[n_allocs].size = size;
     allocs[n_allocs].ctx = current();
@@ -1122,7 +1143,9 @@ static long find_alloc(CUdeviceptr p, bool exact)
 
 static void remove_alloc(long i)
 {
+    free(alloc_backing[i]);
     n_allocs--;
+    alloc_backing[i] = alloc_backing[n_allocs];
     allocs[i] = allocs[n_allocs];
     alloc_kinds[i] = alloc_kinds[n_allocs];
     alloc_flags[i] = alloc_flags[n_allocs];
@@ -1173,7 +1196,7 @@ static CUresult fake_cuMemFree(CUdeviceptr dptr)
         return CUDA_SUCCESS;
     pthread_mutex_lock(&lock);
     long i = find_alloc(dptr, true);
-    bool ok = i >= 0 && alloc_kinds[i] != ALLOC_HOST;
+    bool ok = i >= 0 && alloc_kinds[i] != ALLOC_HOST && alloc_kinds[i] != ALLOC_REGISTERED;
     if (ok)
         remove_alloc(i);
     pthread_mutex_unlock(&lock);
@@ -1203,7 +1226,7 @@ static CUresult fake_cuMemGetInfo(size_t *free_bytes, size_t *total)
     pthread_mutex_lock(&lock);
     size_t used = 0;
     for (size_t i = 0; i < n_allocs; i++)
-        if (alloc_kinds[i] != ALLOC_HOST)
+        if (alloc_kinds[i] != ALLOC_HOST && alloc_kinds[i] != ALLOC_REGISTERED)
             used += allocs[i].size;
     pthread_mutex_unlock(&lock);
     if (free_bytes)
@@ -1235,6 +1258,34 @@ static CUresult fake_cuMemFreeHost(void *p)
         remove_alloc(i);
     pthread_mutex_unlock(&lock);
     return ok ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
+
+/* Registered memory is described as host memory until it is unregistered. */
+static CUresult fake_cuMemHostRegister(void *p, size_t size, unsigned flags)
+{
+    ENTER(cuMemHostRegister);
+    NEED_CTX();
+    if (p == NULL || size == 0)
+        return CUDA_ERROR_INVALID_VALUE;
+    pthread_mutex_lock(&lock);
+    CUdeviceptr at = (CUdeviceptr)(uintptr_t)p;
+    CUresult r = find_alloc(at, false) >= 0 ? CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED
+                                            : add_alloc(&at, size, ALLOC_REGISTERED, flags);
+    pthread_mutex_unlock(&lock);
+    return r;
+}
+
+static CUresult fake_cuMemHostUnregister(void *p)
+{
+    ENTER(cuMemHostUnregister);
+    NEED_CTX();
+    pthread_mutex_lock(&lock);
+    long i = find_alloc((CUdeviceptr)(uintptr_t)p, true);
+    bool ok = i >= 0 && alloc_kinds[i] == ALLOC_REGISTERED;
+    if (ok)
+        remove_alloc(i);
+    pthread_mutex_unlock(&lock);
+    return ok ? CUDA_SUCCESS : CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED;
 }
 
 static CUresult fake_cuMemHostGetDevicePointer(CUdeviceptr *dptr, void *p, unsigned flags)
@@ -1292,9 +1343,16 @@ static CUresult fake_cuPointerGetAttributes(unsigned n, CUpointer_attribute *att
             continue;
         switch (attributes[j]) {
         case CU_POINTER_ATTRIBUTE_MEMORY_TYPE:
-            *(CUmemorytype *)d = i < 0                ? (CUmemorytype)0
-                                 : kind == ALLOC_HOST ? CU_MEMORYTYPE_HOST
-                                                      : CU_MEMORYTYPE_DEVICE;
+            *(CUmemorytype *)d = i < 0 ? (CUmemorytype)0
+                                 : kind == ALLOC_HOST || kind == ALLOC_REGISTERED
+                                     ? CU_MEMORYTYPE_HOST
+                                     : CU_MEMORYTYPE_DEVICE;
+            break;
+        case CU_POINTER_ATTRIBUTE_RANGE_START_ADDR:
+            *(CUdeviceptr *)d = i < 0 ? 0 : a.ptr;
+            break;
+        case CU_POINTER_ATTRIBUTE_RANGE_SIZE:
+            *(size_t *)d = i < 0 ? 0 : a.size;
             break;
         case CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL:
             *(int *)d = i < 0 ? -2 : ctx_ordinal(a.ctx);
@@ -1340,6 +1398,39 @@ TWIN_PAIR(cuMemFreeAsync, (CUdeviceptr dptr, CUstream s), dptr, s)
 
 /* -- copies and memset ------------------------------------------------------------------------- */
 
+/* With fake_config.backed_memory, where the bytes of [p, p + n) are: a device allocation's
+ * backing, or the host address itself (memory the fake does not know, pinned memory); NULL when
+ * the range is not what `need_device` (1: device memory, 0: host memory, -1: either) asks, or
+ * leaves its allocation. Lock held. */
+static char *bytes_of(CUdeviceptr p, size_t n, int need_device)
+{
+    long i = find_alloc(p, false);
+    bool device = i >= 0 && alloc_kinds[i] != ALLOC_HOST && alloc_kinds[i] != ALLOC_REGISTERED;
+    if ((need_device == 1 && !device) || (need_device == 0 && device))
+        return NULL;
+    if (i >= 0 && n > allocs[i].size - (p - allocs[i].ptr))
+        return NULL;
+    if (!device)
+        return (char *)(uintptr_t)p;
+    return (char *)alloc_backing[i] + (p - allocs[i].ptr);
+}
+
+/* A copy of a backed driver moves its bytes at once (an asynchronous one is complete when it is
+ * enqueued): CUDA_ERROR_INVALID_VALUE when a side is not what the copy names. */
+static CUresult move_bytes(CUdeviceptr dst, int dst_device, CUdeviceptr src, int src_device,
+                           size_t n)
+{
+    if (!fake_config.backed_memory)
+        return CUDA_SUCCESS;
+    pthread_mutex_lock(&lock);
+    char *d = bytes_of(dst, n, dst_device), *s = bytes_of(src, n, src_device);
+    pthread_mutex_unlock(&lock);
+    if (d == NULL || s == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    memmove(d, s, n);
+    return CUDA_SUCCESS;
+}
+
 static CUresult note_copy(const char *entry, bool ptds, bool async, CUdeviceptr dst,
                           CUdeviceptr src, unsigned char value, size_t count, CUstream stream)
 {
@@ -1362,6 +1453,9 @@ static CUresult note_copy(const char *entry, bool ptds, bool async, CUdeviceptr 
 
 static CUresult impl_cuMemcpy(bool ptds, CUdeviceptr dst, CUdeviceptr src, size_t n)
 {
+    CUresult r = move_bytes(dst, -1, src, -1, n);
+    if (r != CUDA_SUCCESS)
+        return r;
     return note_copy(ptds ? "cuMemcpy_ptsz" : "cuMemcpy", ptds, false, dst, src, 0, n, NULL);
 }
 TWIN_PAIR(cuMemcpy, (CUdeviceptr dst, CUdeviceptr src, size_t n), dst, src, n)
@@ -1369,6 +1463,9 @@ TWIN_PAIR(cuMemcpy, (CUdeviceptr dst, CUdeviceptr src, size_t n), dst, src, n)
 static CUresult impl_cuMemcpyAsync(bool ptds, CUdeviceptr dst, CUdeviceptr src, size_t n,
                                    CUstream s)
 {
+    CUresult r = move_bytes(dst, -1, src, -1, n);
+    if (r != CUDA_SUCCESS)
+        return r;
     return note_copy(ptds ? "cuMemcpyAsync_ptsz" : "cuMemcpyAsync", ptds, true, dst, src, 0, n, s);
 }
 TWIN_PAIR(cuMemcpyAsync, (CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s), dst, src, n, s)
@@ -1377,6 +1474,9 @@ TWIN_PAIR(cuMemcpyAsync, (CUdeviceptr dst, CUdeviceptr src, size_t n, CUstream s
 
 static CUresult impl_cuMemcpyHtoD(bool ptds, CUdeviceptr dst, const void *src, size_t n)
 {
+    CUresult r = move_bytes(dst, 1, (CUdeviceptr)(uintptr_t)src, 0, n);
+    if (r != CUDA_SUCCESS)
+        return r;
     return note_copy(COPY_NAME(cuMemcpyHtoD, ptds), ptds, false, dst, (CUdeviceptr)(uintptr_t)src,
                      0, n, NULL);
 }
@@ -1385,6 +1485,9 @@ TWIN_PAIR(cuMemcpyHtoD, (CUdeviceptr dst, const void *src, size_t n), dst, src, 
 static CUresult impl_cuMemcpyHtoDAsync(bool ptds, CUdeviceptr dst, const void *src, size_t n,
                                        CUstream s)
 {
+    CUresult r = move_bytes(dst, 1, (CUdeviceptr)(uintptr_t)src, 0, n);
+    if (r != CUDA_SUCCESS)
+        return r;
     return note_copy(COPY_NAME(cuMemcpyHtoDAsync, ptds), ptds, true, dst,
                      (CUdeviceptr)(uintptr_t)src, 0, n, s);
 }
@@ -1393,6 +1496,9 @@ TWIN_PAIR(cuMemcpyHtoDAsync, (CUdeviceptr dst, const void *src, size_t n, CUstre
 
 static CUresult impl_cuMemcpyDtoH(bool ptds, void *dst, CUdeviceptr src, size_t n)
 {
+    CUresult r = move_bytes((CUdeviceptr)(uintptr_t)dst, 0, src, 1, n);
+    if (r != CUDA_SUCCESS)
+        return r;
     return note_copy(COPY_NAME(cuMemcpyDtoH, ptds), ptds, false, (CUdeviceptr)(uintptr_t)dst, src,
                      0, n, NULL);
 }
@@ -1400,6 +1506,9 @@ TWIN_PAIR(cuMemcpyDtoH, (void *dst, CUdeviceptr src, size_t n), dst, src, n)
 
 static CUresult impl_cuMemcpyDtoHAsync(bool ptds, void *dst, CUdeviceptr src, size_t n, CUstream s)
 {
+    CUresult r = move_bytes((CUdeviceptr)(uintptr_t)dst, 0, src, 1, n);
+    if (r != CUDA_SUCCESS)
+        return r;
     return note_copy(COPY_NAME(cuMemcpyDtoHAsync, ptds), ptds, true, (CUdeviceptr)(uintptr_t)dst,
                      src, 0, n, s);
 }
@@ -1907,6 +2016,8 @@ static void build_table(void)
     SET(cuMemGetInfo);
     SET(cuMemHostAlloc);
     SET(cuMemFreeHost);
+    SET(cuMemHostRegister);
+    SET(cuMemHostUnregister);
     SET(cuMemHostGetDevicePointer);
     SET(cuMemHostGetFlags);
     SET(cuPointerGetAttributes);

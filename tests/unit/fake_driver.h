@@ -10,7 +10,10 @@
  *     cuCtxGetCurrent/cuCtxSetCurrent/cuCtxPushCurrent/cuCtxPopCurrent keep a per-thread current
  *     context; cuCtxGetDevice names the current context's device;
  *   - cuMemAlloc and friends return increasing fake addresses (never dereferenced), cuMemFree*
- *     accept only live ones, cuPointerGetAttributes describes them (empty for unknown pointers);
+ *     accept only live ones, cuPointerGetAttributes describes them (empty for unknown pointers;
+ *     memory registered with cuMemHostRegister is host memory until cuMemHostUnregister), and
+ *     with fake_config.backed_memory they have real bytes that the copies move;
+ *   - events (cuEventCreate) complete at once: cuEventQuery and cuEventSynchronize succeed;
  *   - cuLibraryLoadData/cuLibraryGetKernel/cuLibraryGetGlobal/cuLibraryGetManaged return fake
  *     handles and addresses and remember what was asked for (see the records below);
  *   - cuLaunchKernel checks the configuration as the driver does (CUDA_ERROR_INVALID_VALUE for
@@ -52,6 +55,12 @@ struct fake_config {
     int driver_version; /* cuDriverGetVersion (default 13000) */
     size_t global_size; /* size cuLibraryGetGlobal/GetManaged report for undeclared names (256) */
     size_t total_mem;   /* cuDeviceTotalMem and cuMemGetInfo's total (80 GiB) */
+    /* Allocations made while set have real bytes behind them (host ones are those bytes, device
+     * ones keep fake addresses), and cuMemcpy, cuMemcpyAsync, cuMemcpyHtoD/DtoH and their
+     * asynchronous forms move the bytes at once (an asynchronous copy has completed when it
+     * returns), failing with CUDA_ERROR_INVALID_VALUE when a side is not what the copy names or
+     * leaves its allocation (memory the fake does not know counts as host memory). */
+    bool backed_memory;
 };
 extern struct fake_config fake_config;
 

@@ -1,0 +1,850 @@
+/*
+ * The pageable staging engine (staging.h): copies between pageable host memory and device memory
+ * through a ring of pinned staging buffers per device, filled (host to device) or drained (device
+ * to host) by a pool of host threads while the copy engine moves the neighbouring chunk.
+ *
+ * Pieces:
+ * - The configuration, read once when the library loads (ocr_staging_configure).
+ * - The pool: one per process, created at the first staged copy, threads that only copy host
+ *   memory (no driver call, no wait on the GPU). A copy's caller cuts a chunk into pieces, queues
+ *   them, copies pieces itself until none is left, then waits for the pieces the threads took:
+ *   it never depends on a thread to make progress, so a pool that is stopping cannot hang it.
+ * - The engines: one per device (its primary context), created at the first staged copy on it:
+ *   a ring of slots, each a pinned buffer (cuMemHostAlloc, portable) and an event
+ *   (cuEventCreate, CU_EVENT_DISABLE_TIMING), both allocated when a copy first needs the slot.
+ *   A copy reserves up to SLOTS_PER_COPY free slots for its duration under the engine table's
+ *   lock, and never waits for a slot: with too few free ones it declines. A slot whose last DMA
+ *   may still run (an asynchronous copy host to device returns before its DMAs end) is taken
+ *   only when its event has completed, or by a copy on the same stream, which waits for it.
+ * - The copies: all driver calls of a copy are made by the calling thread, on the caller's
+ *   stream (the legacy or per-thread default stream by its explicit handle for stream 0).
+ *
+ * Synchronisation, as NVIDIA's runtime documents it for pageable memory: a copy host to device
+ * returns once the source has been read (cudaMemcpy also waits for the last DMA: stronger than
+ * NVIDIA's promise, and what its cudaMemcpy is seen to do); a copy device to host returns when
+ * the data is in the destination. Where the device can read pageable memory itself
+ * (CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS), earlier work on the stream may write the source:
+ * the stream is synchronised before the source is read.
+ *
+ * Failures: any failure before the first byte is handed to a DMA declines the copy, and the plain
+ * driver path copies it and answers exactly as it does without the engine. A failure later (a
+ * DMA, an event record or wait) synchronises the stream, so that no DMA still uses the copy's
+ * slots (slots it cannot vouch for are never used again), and hands the rest of the copy, from
+ * the first byte not yet delivered, to the plain driver path, whose answer is the copy's answer;
+ * a failure after the last byte was delivered (the final wait of cudaMemcpy) answers what the
+ * stream's synchronisation answers.
+ *
+ * Teardown: cudaDeviceReset detaches the device's engine, waits for its copies in flight and
+ * frees it while the context still exists (ocr_staging_detach, from state.c). At exit the
+ * engine's own handler (registered after cuInit, so it runs before the driver's handlers) stops
+ * new staged copies, waits a bounded time for those in flight, joins the threads and frees the
+ * staging. A forked child starts without threads and without staging (pthread_atfork) and builds
+ * them again if it copies.
+ */
+#include "staging.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <sched.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+/* -- configuration ------------------------------------------------------------------------------
+ * Defaults, to be tuned by measurement on the GPU machine (the issue's first numbers on the H200:
+ * NVIDIA's pageable copies move 7.7 GB/s host to device and 14.4 GB/s device to host at 1 GiB,
+ * pinned ones 54.5 GB/s; 8 threads filling 4 pinned buffers moved 27.5 and 23.8 GB/s). */
+
+/* Smallest copy offered to the engine (OPENCUDART_STAGING_MIN): below it the pipeline has too
+ * few chunks to overlap anything and the driver's own staging is as fast. */
+#define STAGING_MIN_DEFAULT ((size_t)1 << 20)
+/* Pinned bytes per device at most (OPENCUDART_STAGING=<bytes>; "off" or 0 turns it off). */
+#define STAGING_BOUND_DEFAULT ((size_t)64 << 20)
+/* Size of a slot, the largest chunk (OPENCUDART_STAGING_CHUNK). */
+#define STAGING_CHUNK_DEFAULT ((size_t)4 << 20)
+/* Host copy threads (OPENCUDART_STAGING_THREADS): half the CPUs the process may use, at most
+ * this many; the caller of a copy copies too. */
+#define STAGING_THREADS_MAX 8
+/* The slots one copy reserves at most: enough to keep the copy engine busy while the host fills
+ * or drains the next chunk, few enough for several copies at once to share a ring. */
+#define SLOTS_PER_COPY 4
+/* A copy is cut into at least this many chunks where the chunks stay at least CHUNK_MIN. */
+#define CHUNKS_WANTED 4
+#define CHUNK_MIN ((size_t)256 << 10)
+/* The smallest piece one host thread copies. */
+#define PIECE_MIN ((size_t)128 << 10)
+#define SLOT_MIN ((size_t)64 << 10)
+#define SLOTS_MAX 256
+/* How long the exit waits for copies in flight before it leaves their staging alone. */
+#define EXIT_WAIT_S 10
+
+size_t ocr_staging_min = STAGING_MIN_DEFAULT;
+
+static struct {
+    size_t slot;     /* bytes per slot */
+    unsigned nslots; /* slots per device */
+    int threads;     /* pool threads; -1: from the CPUs the process may use */
+} cfg = {STAGING_CHUNK_DEFAULT, STAGING_BOUND_DEFAULT / STAGING_CHUNK_DEFAULT, -1};
+
+/* "123", "64k", "4M", "1g" -> bytes; `fallback` for NULL, empty or malformed values. */
+static size_t parse_size(const char *v, size_t fallback)
+{
+    if (v == NULL || *v == '\0')
+        return fallback;
+    char *end;
+    errno = 0;
+    unsigned long long n = strtoull(v, &end, 10);
+    if (errno != 0 || end == v)
+        return fallback;
+    unsigned shift = 0;
+    switch (*end) {
+    case 'k':
+    case 'K':
+        shift = 10, end++;
+        break;
+    case 'm':
+    case 'M':
+        shift = 20, end++;
+        break;
+    case 'g':
+    case 'G':
+        shift = 30, end++;
+        break;
+    default:
+        break;
+    }
+    if (*end != '\0' || (shift && n > (SIZE_MAX >> shift)))
+        return fallback;
+    return (size_t)n << shift;
+}
+
+void ocr_staging_configure(const char *staging, const char *min, const char *chunk,
+                           const char *threads)
+{
+    bool off = staging != NULL && strcmp(staging, "off") == 0;
+    size_t bound = parse_size(staging, STAGING_BOUND_DEFAULT);
+    size_t slot = parse_size(chunk, STAGING_CHUNK_DEFAULT);
+    slot = slot < SLOT_MIN ? SLOT_MIN : (slot + 4095) & ~(size_t)4095;
+    if (bound / slot < 2) /* a bound below two slots: two smaller slots */
+        slot = (bound / 2) & ~(size_t)4095;
+    if (slot < SLOT_MIN)
+        off = true;
+    size_t n = off ? 0 : bound / slot;
+    cfg.slot = slot;
+    cfg.nslots = n > SLOTS_MAX ? SLOTS_MAX : (unsigned)n;
+    size_t t = parse_size(threads, (size_t)-1);
+    cfg.threads = t == (size_t)-1 ? -1 : t > 64 ? 64 : (int)t;
+    size_t m = parse_size(min, STAGING_MIN_DEFAULT);
+    ocr_staging_min = off ? SIZE_MAX : m == 0 ? 1 : m;
+}
+
+__attribute__((constructor)) static void staging_setup(void)
+{
+    ocr_staging_configure(getenv("OPENCUDART_STAGING"), getenv("OPENCUDART_STAGING_MIN"),
+                          getenv("OPENCUDART_STAGING_CHUNK"), getenv("OPENCUDART_STAGING_THREADS"));
+}
+
+/* -- the pool of host copy threads ------------------------------------------------------------ */
+
+/* A host copy cut into pieces; lives on its caller's stack while it is queued. */
+struct job {
+    char *dst;
+    const char *src;
+    size_t n, piece;
+    unsigned npieces;
+    unsigned next;        /* the next piece to claim (pool.lock) */
+    unsigned done;        /* pieces copied (atomic) */
+    struct job *next_job; /* the queue (pool.lock) */
+};
+
+static struct {
+    pthread_mutex_t lock;
+    pthread_cond_t work, done;
+    struct job *head, *tail; /* jobs with pieces left to claim */
+    pthread_t *threads;
+    unsigned nthreads;
+    bool started, stop;
+} pool = {.lock = PTHREAD_MUTEX_INITIALIZER,
+          .work = PTHREAD_COND_INITIALIZER,
+          .done = PTHREAD_COND_INITIALIZER};
+
+/* The next piece of the queue's first job, or NULL; pool.lock held. */
+static struct job *claim(unsigned *index)
+{
+    struct job *j = pool.head;
+    if (j == NULL)
+        return NULL;
+    *index = j->next++;
+    if (j->next == j->npieces) {
+        pool.head = j->next_job;
+        if (pool.head == NULL)
+            pool.tail = NULL;
+    }
+    return j;
+}
+
+/* Copy piece i; the job may be gone once the last piece is counted. */
+static void copy_piece(struct job *j, unsigned i)
+{
+    size_t off = (size_t)i * j->piece;
+    size_t n = j->n - off < j->piece ? j->n - off : j->piece;
+    memcpy(j->dst + off, j->src + off, n);
+    unsigned npieces = j->npieces;
+    if (__atomic_add_fetch(&j->done, 1, __ATOMIC_ACQ_REL) == npieces) {
+        pthread_mutex_lock(&pool.lock);
+        pthread_cond_broadcast(&pool.done);
+        pthread_mutex_unlock(&pool.lock);
+    }
+}
+
+static void *pool_thread(void *arg)
+{
+    (void)arg;
+    pthread_mutex_lock(&pool.lock);
+    for (;;) {
+        while (!pool.stop && pool.head == NULL)
+            pthread_cond_wait(&pool.work, &pool.lock);
+        if (pool.stop)
+            break;
+        unsigned i = 0;
+        struct job *j = claim(&i);
+        pthread_mutex_unlock(&pool.lock);
+        copy_piece(j, i);
+        pthread_mutex_lock(&pool.lock);
+    }
+    pthread_mutex_unlock(&pool.lock);
+    return NULL;
+}
+
+static unsigned default_threads(void)
+{
+    cpu_set_t set;
+    int ncpu = sched_getaffinity(0, sizeof(set), &set) == 0 ? CPU_COUNT(&set) : 1;
+    int n = ncpu / 2;
+    return n > STAGING_THREADS_MAX ? STAGING_THREADS_MAX : (unsigned)n;
+}
+
+/* Start the threads once (a thread that cannot be created leaves fewer: the callers copy). */
+static void pool_start(void)
+{
+    pthread_mutex_lock(&pool.lock);
+    if (!pool.started && !pool.stop) {
+        pool.started = true;
+        unsigned want = cfg.threads < 0 ? default_threads() : (unsigned)cfg.threads;
+        pool.threads = want ? calloc(want, sizeof(pthread_t)) : NULL;
+        for (unsigned i = 0; pool.threads != NULL && i < want; i++) {
+            if (pthread_create(&pool.threads[i], NULL, pool_thread, NULL) != 0)
+                break;
+            __atomic_store_n(&pool.nthreads, pool.nthreads + 1, __ATOMIC_RELAXED);
+        }
+    }
+    pthread_mutex_unlock(&pool.lock);
+}
+
+/* Stop and join the threads (at the engine's end); the callers of copies in flight finish
+ * their pieces themselves. */
+static void pool_stop(void)
+{
+    pthread_mutex_lock(&pool.lock);
+    pool.stop = true;
+    pthread_cond_broadcast(&pool.work);
+    unsigned n = pool.nthreads;
+    pthread_t *threads = pool.threads;
+    __atomic_store_n(&pool.nthreads, 0, __ATOMIC_RELAXED);
+    pool.threads = NULL;
+    pthread_mutex_unlock(&pool.lock);
+    for (unsigned i = 0; i < n; i++)
+        pthread_join(threads[i], NULL);
+    free(threads);
+}
+
+unsigned ocr_staging_threads(void)
+{
+    pthread_mutex_lock(&pool.lock);
+    unsigned n = pool.nthreads;
+    pthread_mutex_unlock(&pool.lock);
+    return n;
+}
+
+/* memcpy(dst, src, n) by the caller and the pool's threads together. */
+static void pool_copy(void *dst, const void *src, size_t n)
+{
+    unsigned helpers = __atomic_load_n(&pool.nthreads, __ATOMIC_RELAXED);
+    size_t piece = (n + helpers) / (helpers + 1);
+    piece = piece < PIECE_MIN ? PIECE_MIN : (piece + 4095) & ~(size_t)4095;
+    if (helpers == 0 || piece >= n) {
+        memcpy(dst, src, n);
+        return;
+    }
+    struct job j = {.dst = dst,
+                    .src = src,
+                    .n = n,
+                    .piece = piece,
+                    .npieces = (unsigned)((n + piece - 1) / piece)};
+    pthread_mutex_lock(&pool.lock);
+    if (pool.tail != NULL)
+        pool.tail->next_job = &j;
+    else
+        pool.head = &j;
+    pool.tail = &j;
+    if (j.npieces > 2)
+        pthread_cond_broadcast(&pool.work);
+    else
+        pthread_cond_signal(&pool.work);
+    /* Copy pieces (of this job or of another copy's: each piece is counted to its own job)
+     * until this job has none left to claim. */
+    while (j.next < j.npieces) {
+        unsigned i = 0;
+        struct job *c = claim(&i);
+        pthread_mutex_unlock(&pool.lock);
+        copy_piece(c, i);
+        pthread_mutex_lock(&pool.lock);
+    }
+    while (__atomic_load_n(&j.done, __ATOMIC_ACQUIRE) < j.npieces)
+        pthread_cond_wait(&pool.done, &pool.lock);
+    pthread_mutex_unlock(&pool.lock);
+}
+
+/* -- engines -------------------------------------------------------------------------------- */
+
+struct slot {
+    void *buf;     /* pinned, cfg.slot bytes; NULL until first needed */
+    CUevent ev;    /* recorded after the slot's last DMA */
+    CUstream last; /* the stream of that DMA */
+    bool pending;  /* the event may not have completed */
+    bool busy;     /* reserved by a copy (table.lock) */
+    bool broken;   /* a DMA may still use it and no event says when: never used again */
+};
+
+struct engine {
+    int device;
+    CUcontext ctx;
+    bool pageable_access; /* the device reads pageable memory itself */
+    unsigned users;       /* copies in flight (table.lock) */
+    size_t slot_size;
+    unsigned nslots;
+    struct slot slots[];
+};
+
+static struct {
+    pthread_mutex_t lock;
+    pthread_cond_t idle; /* an engine's last user left */
+    struct engine *engines[OCR_MAX_DEVICES];
+    bool detached[OCR_MAX_DEVICES]; /* a reset of the device is under way */
+    bool ended;                     /* the engine's end (exit, unloading) */
+    size_t pinned;                  /* pinned bytes of every engine */
+} table = {.lock = PTHREAD_MUTEX_INITIALIZER, .idle = PTHREAD_COND_INITIALIZER};
+
+static pthread_once_t handlers_once = PTHREAD_ONCE_INIT;
+
+size_t ocr_staging_pinned_bytes(void)
+{
+    pthread_mutex_lock(&table.lock);
+    size_t n = table.pinned;
+    pthread_mutex_unlock(&table.lock);
+    return n;
+}
+
+/* fork: the child has none of the parent's threads, and the parent's staging belongs to
+ * contexts the child cannot use; it starts again from nothing (what the records held is
+ * dropped without a driver call). */
+static void fork_prepare(void)
+{
+    pthread_mutex_lock(&table.lock);
+    pthread_mutex_lock(&pool.lock);
+}
+
+static void fork_parent(void)
+{
+    pthread_mutex_unlock(&pool.lock);
+    pthread_mutex_unlock(&table.lock);
+}
+
+static void fork_child(void)
+{
+    pthread_mutex_unlock(&pool.lock);
+    pthread_mutex_unlock(&table.lock);
+    pthread_mutex_init(&pool.lock, NULL);
+    pthread_cond_init(&pool.work, NULL);
+    pthread_cond_init(&pool.done, NULL);
+    free(pool.threads);
+    pool.threads = NULL;
+    __atomic_store_n(&pool.nthreads, 0, __ATOMIC_RELAXED);
+    pool.head = pool.tail = NULL;
+    pool.started = false;
+    pthread_mutex_init(&table.lock, NULL);
+    pthread_cond_init(&table.idle, NULL);
+    for (int d = 0; d < OCR_MAX_DEVICES; d++) {
+        free(table.engines[d]);
+        table.engines[d] = NULL;
+        table.detached[d] = false;
+    }
+    table.pinned = 0;
+}
+
+static void staging_atexit(void)
+{
+    ocr_staging_shutdown();
+}
+
+/* Registered at the first engine, after cuInit: the exit handler then runs ahead of the
+ * driver's own (registered by cuInit) and of the runtime's end. */
+static void register_handlers(void)
+{
+    pthread_atfork(fork_prepare, fork_parent, fork_child);
+    atexit(staging_atexit);
+}
+
+/* Free an engine nobody uses any more, in its context. */
+static void engine_free(struct engine *e)
+{
+    bool pushed = DRV.cuCtxPushCurrent(e->ctx) == CUDA_SUCCESS;
+    size_t freed = 0;
+    for (unsigned i = 0; i < e->nslots; i++) {
+        struct slot *s = &e->slots[i];
+        if (s->buf == NULL)
+            continue;
+        (void)DRV.cuEventDestroy(s->ev);
+        (void)DRV.cuMemFreeHost(s->buf);
+        freed += e->slot_size;
+    }
+    if (pushed) {
+        CUcontext popped;
+        (void)DRV.cuCtxPopCurrent(&popped);
+    }
+    pthread_mutex_lock(&table.lock);
+    table.pinned -= freed;
+    pthread_mutex_unlock(&table.lock);
+    free(e);
+}
+
+/* The engine of device d (made on first use), with a user counted; NULL: no staging now. */
+static struct engine *engine_acquire(int d, CUcontext ctx)
+{
+    pthread_once(&handlers_once, register_handlers);
+    pthread_mutex_lock(&table.lock);
+    struct engine *e = table.engines[d];
+    if (table.ended || table.detached[d] || cfg.nslots == 0) {
+        e = NULL;
+    } else if (e == NULL) {
+        int access = 0;
+        if (DRV.cuDeviceGetAttribute(&access, CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS,
+                                     ocr_devices[d].dev) == CUDA_SUCCESS)
+            e = calloc(1, sizeof(*e) + cfg.nslots * sizeof(struct slot));
+        if (e != NULL) {
+            e->device = d;
+            e->ctx = ctx;
+            e->pageable_access = access != 0;
+            e->slot_size = cfg.slot;
+            e->nslots = cfg.nslots;
+            table.engines[d] = e;
+        }
+    }
+    if (e != NULL)
+        e->users++;
+    pthread_mutex_unlock(&table.lock);
+    return e;
+}
+
+static void engine_release(struct engine *e)
+{
+    pthread_mutex_lock(&table.lock);
+    if (--e->users == 0)
+        pthread_cond_broadcast(&table.idle);
+    pthread_mutex_unlock(&table.lock);
+}
+
+void ocr_staging_detach(int d)
+{
+    pthread_mutex_lock(&table.lock);
+    table.detached[d] = true;
+    struct engine *e = table.engines[d];
+    table.engines[d] = NULL;
+    while (e != NULL && e->users > 0)
+        pthread_cond_wait(&table.idle, &table.lock);
+    pthread_mutex_unlock(&table.lock);
+    if (e != NULL)
+        engine_free(e);
+}
+
+void ocr_staging_attach(int d)
+{
+    pthread_mutex_lock(&table.lock);
+    table.detached[d] = false;
+    pthread_mutex_unlock(&table.lock);
+}
+
+void ocr_staging_shutdown(void)
+{
+    pthread_mutex_lock(&table.lock);
+    if (table.ended) {
+        pthread_mutex_unlock(&table.lock);
+        return;
+    }
+    table.ended = true;
+    struct timespec until;
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_sec += EXIT_WAIT_S;
+    bool busy = false;
+    for (int d = 0; d < OCR_MAX_DEVICES && !busy; d++) {
+        /* Read again after each wait: a reset may have freed the engine meanwhile. */
+        while (table.engines[d] != NULL && table.engines[d]->users > 0) {
+            if (pthread_cond_timedwait(&table.idle, &table.lock, &until) == ETIMEDOUT) {
+                busy = table.engines[d] != NULL && table.engines[d]->users > 0;
+                break;
+            }
+        }
+    }
+    pthread_mutex_unlock(&table.lock);
+    if (!busy) /* a copy still in flight keeps its pieces' threads: they end with the process */
+        pool_stop();
+    for (int d = 0; d < OCR_MAX_DEVICES; d++) {
+        pthread_mutex_lock(&table.lock);
+        struct engine *e = table.engines[d];
+        if (e != NULL && e->users == 0)
+            table.engines[d] = NULL;
+        else
+            e = NULL;
+        pthread_mutex_unlock(&table.lock);
+        if (e != NULL)
+            engine_free(e);
+    }
+}
+
+/* -- slots ---------------------------------------------------------------------------------- */
+
+/* Give the first n reserved slots back to the ring. */
+static void slots_release(struct slot **sl, unsigned n)
+{
+    pthread_mutex_lock(&table.lock);
+    for (unsigned i = 0; i < n; i++)
+        sl[i]->busy = false;
+    pthread_mutex_unlock(&table.lock);
+}
+
+/* Take up to `want` - n more slots into sl[n...] that `pick` accepts; table.lock held. */
+static unsigned slots_take(struct engine *e, struct slot **sl, unsigned n, unsigned want, int pass,
+                           CUstream stream)
+{
+    for (unsigned i = 0; i < e->nslots && n < want; i++) {
+        struct slot *s = &e->slots[i];
+        if (s->busy || s->broken)
+            continue;
+        bool take = pass == 0   ? s->buf != NULL && !s->pending
+                    : pass == 1 ? s->buf != NULL && s->pending && s->last == stream
+                    : pass == 2 ? s->buf != NULL && s->pending
+                                : s->buf == NULL;
+        if (take) {
+            s->busy = true;
+            sl[n++] = s;
+        }
+    }
+    return n;
+}
+
+/* Reserve between `need` and `want` slots for a copy on `stream` into sl[]; returns how many
+ * (0: fewer than `need` could be had). Slots that are ready first, then slots whose DMAs ran on
+ * the same stream (the copy waits for them in stream order), then slots whose DMAs on another
+ * stream have completed (a slot still in use there is left alone: no copy waits for another
+ * stream's work), and last new slots, allocated here. */
+static unsigned slots_reserve(struct engine *e, struct slot **sl, unsigned need, unsigned want,
+                              CUstream stream)
+{
+    pthread_mutex_lock(&table.lock);
+    unsigned n = 0;
+    for (int pass = 0; pass < 3; pass++)
+        n = slots_take(e, sl, n, want, pass, stream);
+    pthread_mutex_unlock(&table.lock);
+    unsigned kept = 0;
+    for (unsigned i = 0; i < n; i++) {
+        struct slot *s = sl[i];
+        if (s->pending && s->last != stream) {
+            if (DRV.cuEventQuery(s->ev) != CUDA_SUCCESS) {
+                slots_release(&s, 1);
+                continue;
+            }
+            s->pending = false;
+        }
+        sl[kept++] = s;
+    }
+    if (kept < want) {
+        pthread_mutex_lock(&table.lock);
+        n = slots_take(e, sl, kept, want, 3, stream);
+        pthread_mutex_unlock(&table.lock);
+        size_t allocated = 0;
+        for (unsigned i = kept; i < n; i++) {
+            struct slot *s = sl[i];
+            void *buf = NULL;
+            CUevent ev = NULL;
+            bool ok =
+                DRV.cuMemHostAlloc(&buf, e->slot_size, CU_MEMHOSTALLOC_PORTABLE) == CUDA_SUCCESS;
+            if (ok && DRV.cuEventCreate(&ev, CU_EVENT_DISABLE_TIMING) != CUDA_SUCCESS) {
+                (void)DRV.cuMemFreeHost(buf);
+                ok = false;
+            }
+            if (!ok) {
+                slots_release(&s, 1);
+                continue;
+            }
+            s->buf = buf;
+            s->ev = ev;
+            s->pending = false;
+            allocated += e->slot_size;
+            sl[kept++] = s;
+        }
+        pthread_mutex_lock(&table.lock);
+        table.pinned += allocated;
+        pthread_mutex_unlock(&table.lock);
+    }
+    if (kept < need) {
+        slots_release(sl, kept);
+        return 0;
+    }
+    return kept;
+}
+
+/* -- copies --------------------------------------------------------------------------------- */
+
+struct copy {
+    bool ptds; /* the driver's per-thread twins (OCR_DRV, read at each call: its site) */
+    CUstream stream;
+    char *host;      /* the pageable side */
+    CUdeviceptr dev; /* the device side */
+    size_t count, chunk;
+    unsigned nchunks, nslots;
+    struct slot **slots;
+    bool *unguarded; /* a slot's DMA ran and its event record failed */
+};
+
+static size_t chunk_len(const struct copy *c, unsigned i)
+{
+    size_t off = (size_t)i * c->chunk;
+    return c->count - off < c->chunk ? c->count - off : c->chunk;
+}
+
+/* Mark a slot as used by a DMA of this copy: recorded (`recorded`) or not. */
+static void slot_used(struct copy *c, unsigned k, bool recorded)
+{
+    struct slot *s = c->slots[k];
+    s->pending = true;
+    s->last = c->stream;
+    if (!recorded)
+        c->unguarded[k] = true;
+}
+
+/* After a failure: make sure no DMA still uses the copy's slots. Returns the stream's answer. */
+static CUresult settle(struct copy *c)
+{
+    CUresult r = OCR_DRV(c->ptds).cuStreamSynchronize(c->stream);
+    for (unsigned k = 0; k < c->nslots; k++) {
+        if (r == CUDA_SUCCESS)
+            c->slots[k]->pending = false;
+        else if (c->unguarded[k])
+            c->slots[k]->broken = true;
+    }
+    return r;
+}
+
+/* Host to device: bytes delivered to DMAs so far go in *done. */
+static CUresult to_device(struct copy *c, bool wait_last, size_t *done)
+{
+    struct slot *last = NULL;
+    for (unsigned i = 0; i < c->nchunks; i++) {
+        unsigned k = i % c->nslots;
+        struct slot *s = c->slots[k];
+        size_t off = (size_t)i * c->chunk, n = chunk_len(c, i);
+        if (s->pending) {
+            CUresult r = DRV.cuEventSynchronize(s->ev);
+            if (r != CUDA_SUCCESS)
+                return r;
+            s->pending = false;
+        }
+        pool_copy(s->buf, c->host + off, n);
+        CUresult r = OCR_DRV(c->ptds).cuMemcpyHtoDAsync(c->dev + off, s->buf, n, c->stream);
+        if (r != CUDA_SUCCESS)
+            return r;
+        *done = off + n;
+        r = OCR_DRV(c->ptds).cuEventRecord(s->ev, c->stream);
+        slot_used(c, k, r == CUDA_SUCCESS);
+        if (r != CUDA_SUCCESS)
+            return r;
+        last = s;
+    }
+    if (wait_last) {
+        CUresult r = DRV.cuEventSynchronize(last->ev);
+        if (r != CUDA_SUCCESS)
+            return r;
+        last->pending = false;
+    }
+    return CUDA_SUCCESS;
+}
+
+/* Device to host, chunk i into its slot. */
+static CUresult fill(struct copy *c, unsigned i)
+{
+    unsigned k = i % c->nslots;
+    struct slot *s = c->slots[k];
+    size_t off = (size_t)i * c->chunk;
+    CUresult r =
+        OCR_DRV(c->ptds).cuMemcpyDtoHAsync(s->buf, c->dev + off, chunk_len(c, i), c->stream);
+    if (r != CUDA_SUCCESS)
+        return r;
+    r = OCR_DRV(c->ptds).cuEventRecord(s->ev, c->stream);
+    slot_used(c, k, r == CUDA_SUCCESS);
+    return r;
+}
+
+/* Device to host: bytes in the destination so far go in *done. */
+static CUresult to_host(struct copy *c, size_t *done)
+{
+    for (unsigned i = 0; i < c->nslots && i < c->nchunks; i++) {
+        CUresult r = fill(c, i);
+        if (r != CUDA_SUCCESS)
+            return r;
+    }
+    for (unsigned i = 0; i < c->nchunks; i++) {
+        struct slot *s = c->slots[i % c->nslots];
+        CUresult r = DRV.cuEventSynchronize(s->ev);
+        if (r != CUDA_SUCCESS)
+            return r;
+        s->pending = false;
+        size_t off = (size_t)i * c->chunk, n = chunk_len(c, i);
+        pool_copy(c->host + off, s->buf, n);
+        *done = off + n;
+        if (i + c->nslots < c->nchunks && (r = fill(c, i + c->nslots)) != CUDA_SUCCESS)
+            return r;
+    }
+    return CUDA_SUCCESS;
+}
+
+/* What the driver says a pointer is: its memory type (0 for memory the driver does not know:
+ * pageable), whether it is managed, its device and its allocation's range. */
+struct pointer {
+    CUmemorytype type;
+    int managed, ordinal;
+    CUdeviceptr start;
+    size_t size;
+};
+
+static bool ask_pointer(const void *p, struct pointer *out)
+{
+    CUpointer_attribute attrs[] = {
+        CU_POINTER_ATTRIBUTE_MEMORY_TYPE, CU_POINTER_ATTRIBUTE_IS_MANAGED,
+        CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL, CU_POINTER_ATTRIBUTE_RANGE_START_ADDR,
+        CU_POINTER_ATTRIBUTE_RANGE_SIZE};
+    void *data[] = {&out->type, &out->managed, &out->ordinal, &out->start, &out->size};
+    *out = (struct pointer){0};
+    return DRV.cuPointerGetAttributes(5, attrs, data, (CUdeviceptr)(uintptr_t)p) == CUDA_SUCCESS;
+}
+
+static bool pageable(const void *p, const struct pointer *a)
+{
+    /* The first pages are never a buffer: a NULL-based pointer goes to the driver. */
+    return (uintptr_t)p >= 65536 && a->type == 0;
+}
+
+static bool device_range(const void *p, size_t count, const struct pointer *a, int d)
+{
+    uintptr_t v = (uintptr_t)p;
+    return a->type == CU_MEMORYTYPE_DEVICE && !a->managed &&
+           a->ordinal == (int)ocr_devices[d].dev && v >= a->start && v - a->start <= a->size &&
+           count <= a->size - (v - a->start);
+}
+
+bool ocr_staging_copy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
+                      bool async, cudaStream_t stream, bool ptds, size_t *from, cudaError_t *result)
+{
+    *from = 0;
+    if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToHost &&
+        kind != cudaMemcpyDefault)
+        return false;
+    if (ocr_is_exiting() || ocr_require_primary() != cudaSuccess)
+        return false;
+    int d = ocr_tls.device;
+    CUcontext ctx = ocr_tls.ctx;
+    /* Which side is pageable, asked of the driver at each copy: memory may have been registered,
+     * freed or allocated since the last one. */
+    struct pointer s, t;
+    bool to_dev;
+    if (kind == cudaMemcpyHostToDevice) {
+        if (!ask_pointer(src, &s) || !pageable(src, &s) || !ask_pointer(dst, &t) ||
+            !device_range(dst, count, &t, d))
+            return false;
+        to_dev = true;
+    } else if (kind == cudaMemcpyDeviceToHost) {
+        if (!ask_pointer(dst, &t) || !pageable(dst, &t) || !ask_pointer(src, &s) ||
+            !device_range(src, count, &s, d))
+            return false;
+        to_dev = false;
+    } else {
+        if (!ask_pointer(src, &s) || !ask_pointer(dst, &t))
+            return false;
+        if (pageable(src, &s) && device_range(dst, count, &t, d))
+            to_dev = true;
+        else if (pageable(dst, &t) && device_range(src, count, &s, d))
+            to_dev = false;
+        else
+            return false;
+    }
+    CUstream cs = (CUstream)stream;
+    if (cs == NULL)
+        cs = ptds ? CU_STREAM_PER_THREAD : CU_STREAM_LEGACY;
+    if (cs != CU_STREAM_LEGACY && cs != CU_STREAM_PER_THREAD) {
+        CUcontext sctx = NULL;
+        if (DRV.cuStreamGetCtx(cs, &sctx) != CUDA_SUCCESS || sctx != ctx)
+            return false;
+    }
+    /* A capturing stream (or one whose use would break a capture) keeps the driver's path. */
+    CUstreamCaptureStatus capture = CU_STREAM_CAPTURE_STATUS_NONE;
+    if (OCR_DRV(ptds).cuStreamIsCapturing(cs, &capture) != CUDA_SUCCESS ||
+        capture != CU_STREAM_CAPTURE_STATUS_NONE)
+        return false;
+
+    struct engine *e = engine_acquire(d, ctx);
+    if (e == NULL)
+        return false;
+    pool_start();
+    size_t chunk = (count + CHUNKS_WANTED - 1) / CHUNKS_WANTED;
+    chunk = chunk < CHUNK_MIN ? CHUNK_MIN : (chunk + 65535) & ~(size_t)65535;
+    if (chunk > e->slot_size)
+        chunk = e->slot_size;
+    size_t nchunks = (count + chunk - 1) / chunk;
+    unsigned want = nchunks < SLOTS_PER_COPY ? (unsigned)nchunks : SLOTS_PER_COPY;
+    struct slot *sl[SLOTS_PER_COPY];
+    bool unguarded[SLOTS_PER_COPY] = {false};
+    unsigned n = slots_reserve(e, sl, want < 2 ? want : 2, want, cs);
+    if (n == 0) {
+        engine_release(e);
+        return false;
+    }
+    /* Where the device reads pageable memory, earlier work on the stream may write the source. */
+    if (to_dev && e->pageable_access && OCR_DRV(ptds).cuStreamSynchronize(cs) != CUDA_SUCCESS) {
+        slots_release(sl, n);
+        engine_release(e);
+        return false;
+    }
+    struct copy c = {.ptds = ptds,
+                     .stream = cs,
+                     .host = to_dev ? (char *)src : (char *)dst,
+                     .dev = (CUdeviceptr)(uintptr_t)(to_dev ? dst : src),
+                     .count = count,
+                     .chunk = chunk,
+                     .nchunks = (unsigned)nchunks,
+                     .nslots = n,
+                     .slots = sl,
+                     .unguarded = unguarded};
+    size_t done = 0;
+    CUresult r = to_dev ? to_device(&c, !async, &done) : to_host(&c, &done);
+    bool answered = true;
+    if (r != CUDA_SUCCESS) {
+        r = settle(&c);
+        answered = done == count;
+        *from = done;
+    }
+    slots_release(sl, n);
+    engine_release(e);
+    if (answered)
+        *result = ocr_cu(r);
+    return answered;
+}
