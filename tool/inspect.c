@@ -373,6 +373,18 @@ int tool_inspect_bytes(const char *path, const unsigned char *data, size_t len,
         status = TOOL_EXIT_BAD;
         goto done;
     }
+    /* libelf takes headers beyond the end as no headers: a cut file would pass as one without
+     * sections. */
+    size_t shnum = 0, phnum = 0;
+    if (elf_getshdrnum(e, &shnum) != 0 || elf_getphdrnum(e, &phnum) != 0 ||
+        (shnum > 0 && (eh.e_shoff > len || shnum > (len - eh.e_shoff) / sizeof(Elf64_Shdr))) ||
+        (phnum > 0 && (eh.e_phoff > len || phnum > (len - eh.e_phoff) / sizeof(Elf64_Phdr))) ||
+        shnum == 0) {
+        fprintf(out, "  damaged or truncated ELF file: its %s headers are not all there\n",
+                shnum == 0 ? "section" : "program or section");
+        status = TOOL_EXIT_BAD;
+        goto done;
+    }
     if (eh.e_type != ET_EXEC && eh.e_type != ET_DYN) {
         fprintf(out, "  not a program or shared library (ELF type %u)%s\n", (unsigned)eh.e_type,
                 eh.e_type == ET_REL ? ": an object file, link it first" : "");
@@ -380,12 +392,15 @@ int tool_inspect_bytes(const char *path, const unsigned char *data, size_t len,
         goto done;
     }
     struct file_facts f = {0};
+    bool truncated = false;
     Elf_Scn *scn = NULL;
     size_t sections = 0;
     while ((scn = elf_nextscn(e, scn)) != NULL && sections++ < 65536) {
         GElf_Shdr sh;
         if (gelf_getshdr(scn, &sh) == NULL)
             continue;
+        if (sh.sh_type != SHT_NOBITS && (sh.sh_offset > len || sh.sh_size > len - sh.sh_offset))
+            truncated = true;
         if (sh.sh_type == SHT_DYNAMIC)
             dynamic_section(e, scn, &sh, &f);
         else if (sh.sh_type == SHT_SYMTAB || sh.sh_type == SHT_DYNSYM)
@@ -403,8 +418,7 @@ int tool_inspect_bytes(const char *path, const unsigned char *data, size_t len,
     }
     /* ET_DYN is a shared library, or a program (PIE) when it names an interpreter. */
     f.search.shared = eh.e_type == ET_DYN;
-    size_t phnum;
-    if (eh.e_type == ET_DYN && elf_getphdrnum(e, &phnum) == 0) {
+    if (eh.e_type == ET_DYN) {
         for (size_t i = 0; i < phnum && i < 65536; i++) {
             GElf_Phdr ph;
             if (gelf_getphdr(e, (int)i, &ph) != NULL && ph.p_type == PT_INTERP)
@@ -414,7 +428,10 @@ int tool_inspect_bytes(const char *path, const unsigned char *data, size_t len,
     fprintf(out, "  ELF %s %s\n", gelf_getclass(e) == ELFCLASS64 ? "64-bit" : "32-bit",
             f.search.shared ? "shared library" : "program");
     runtime_report(out, path, &f);
-    if (f.fatbin_unreadable) {
+    if (truncated) {
+        fprintf(out, "  damaged or truncated ELF file: sections end past the end of the file\n");
+        status = TOOL_EXIT_BAD;
+    } else if (f.fatbin_unreadable) {
         fprintf(out, "  .nv_fatbin cannot be read (damaged or truncated file)\n");
         status = TOOL_EXIT_BAD;
     } else if (f.fatbin == NULL) {
