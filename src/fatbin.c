@@ -5,7 +5,9 @@
  *
  *   u16 kind (1 PTX, 2 cubin, 8 LTO-IR), u16, u32 header size, u64 payload size,
  *   u32 compressed size, u32, u16 minor, u16 major, u32 arch (90 = sm_90), u32 name offset,
- *   u32 name length, u64 flags (0x2000 LZ4, 0x8000 ZSTD), u64, u64 uncompressed size.
+ *   u32 name length, u64 flags (0x2000 LZ4, 0x8000 ZSTD, 0x100000 arch-specific as sm_90a,
+ *   0x200000 family-specific as sm_100f: what nvcc 13.0 writes), u64, u64 uncompressed size.
+ * A compressed payload's bytes are the compressed size; the payload's own size is padded.
  *
  * nvcc 13.0 writes these through the wrapper of include/fatbinary_section.h (magic 0x466243B1):
  * version 1 points at one container, version 2 (-rdc) at a NULL-terminated list of them.
@@ -19,8 +21,11 @@
  * never a hot path. Callers may hold a registry lock (a fatbin's load lock): that is safe
  * because dl_iterate_phdr takes only the loader's lock for its list of objects, never held while
  * a library's constructors (which register fatbins) run.
+ *
+ * The opencudart command (tool/) compiles this file too: it reads the containers of a file's
+ * .nv_fatbin section with ocr_fatbin_container_images, bounded by the section's bytes.
  */
-#include "internal.h"
+#include "fatbin.h"
 
 #include <fcntl.h>
 #include <link.h>
@@ -37,6 +42,10 @@
 #define FATBIN_MAX_IMAGES 4096
 #define FATBIN_MAX_LIST 4096
 #define FATBIN_MAX_BYTES ((size_t)1 << 32)
+#define FLAG_LZ4 0x2000u
+#define FLAG_ZSTD 0x8000u
+#define FLAG_ARCH_SPECIFIC 0x100000u
+#define FLAG_FAMILY 0x200000u
 
 struct wrapper {
     int magic;
@@ -155,20 +164,35 @@ static size_t readable_at(const void *p)
 
 /* -- the containers -------------------------------------------------------------------------- */
 
-/* Appends the images of the container at c, of which `avail` bytes are readable; returns the
- * count so far, `n` before (images beyond `max` are counted, not stored). A header claiming more
- * bytes than are there gives the entries that are there whole. */
-static size_t container_images(const unsigned char *c, size_t avail, struct ocr_fatbin_image *out,
-                               size_t max, size_t n)
+/* The header's length and the payload bytes that are there, or false for no container. */
+static bool container_bounds(const unsigned char *c, size_t avail, size_t *header, uint64_t *size)
 {
     if (avail < CONTAINER_HEADER_MIN || rd32(c) != FATBIN_MAGIC)
+        return false;
+    *header = rd16(c + 6);
+    if (*header < CONTAINER_HEADER_MIN || *header > avail)
+        return false;
+    *size = rd64(c + 8);
+    if (*size > avail - *header)
+        *size = avail - *header;
+    return true;
+}
+
+size_t ocr_fatbin_container_size(const unsigned char *c, size_t avail)
+{
+    size_t header;
+    uint64_t size;
+    return container_bounds(c, avail, &header, &size) ? header + (size_t)size : 0;
+}
+
+/* A header claiming more bytes than are there gives the entries that are there whole. */
+size_t ocr_fatbin_container_images(const unsigned char *c, size_t avail,
+                                   struct ocr_fatbin_image *out, size_t max, size_t n)
+{
+    size_t header;
+    uint64_t size;
+    if (!container_bounds(c, avail, &header, &size))
         return n;
-    size_t header = rd16(c + 6);
-    if (header < CONTAINER_HEADER_MIN || header > avail)
-        return n;
-    uint64_t size = rd64(c + 8);
-    if (size > avail - header)
-        size = avail - header;
     const unsigned char *entries = c + header;
     /* Each test is a subtraction from what is left, so no sum of claimed sizes can wrap. */
     for (uint64_t off = 0; size - off >= ENTRY_HEADER_MIN && n < FATBIN_MAX_IMAGES;) {
@@ -178,14 +202,43 @@ static size_t container_images(const unsigned char *c, size_t avail, struct ocr_
         if (eh < ENTRY_HEADER_MIN || eh > size - off || payload > size - off - eh)
             break;
         if (n < max) {
-            out[n].kind = rd16(e);
-            out[n].arch = (int)rd32(e + 28);
-            out[n].compressed = (rd64(e + 40) & (0x2000 | 0x8000)) != 0;
+            struct ocr_fatbin_image *img = &out[n];
+            uint64_t flags = rd64(e + 40);
+            img->kind = rd16(e);
+            img->arch = (int)rd32(e + 28);
+            img->compression = (flags & FLAG_ZSTD)  ? OCR_FATBIN_ZSTD
+                               : (flags & FLAG_LZ4) ? OCR_FATBIN_LZ4
+                                                    : OCR_FATBIN_NONE;
+            img->compressed = img->compression != OCR_FATBIN_NONE;
+            img->arch_specific = (flags & FLAG_ARCH_SPECIFIC) != 0;
+            img->family = (flags & FLAG_FAMILY) != 0;
+            img->offset = header + off + eh;
+            img->size = payload;
+            img->uncompressed = payload;
+            if (img->compressed) {
+                uint64_t stored = rd32(e + 16);
+                img->size = stored < payload ? stored : payload;
+                img->uncompressed = rd64(e + 56);
+            }
         }
         n++;
         off += eh + payload;
     }
     return n;
+}
+
+bool ocr_fatbin_image_runs_on(const struct ocr_fatbin_image *img, int major, int minor)
+{
+    int cc = major * 10 + minor;
+    if (img->arch <= 0)
+        return false;
+    if (img->arch_specific)
+        return img->arch == cc && img->kind != OCR_FATBIN_LTOIR;
+    if (img->kind == OCR_FATBIN_CUBIN)
+        return img->arch / 10 == major && img->arch % 10 <= minor;
+    if (img->kind == OCR_FATBIN_PTX)
+        return img->family ? img->arch / 10 == major && img->arch % 10 <= minor : img->arch <= cc;
+    return false;
 }
 
 size_t ocr_fatbin_images(const void *wrapper, struct ocr_fatbin_image *out, size_t max)
@@ -197,7 +250,7 @@ size_t ocr_fatbin_images(const void *wrapper, struct ocr_fatbin_image *out, size
     if (w.magic != WRAPPER_MAGIC)
         return 0;
     const unsigned char *c = (const unsigned char *)w.data;
-    size_t n = container_images(c, readable_at(c), out, max, 0);
+    size_t n = ocr_fatbin_container_images(c, readable_at(c), out, max, 0);
     if (w.version == 2 && w.filename_or_fatbins != NULL) {
         const unsigned char *list = w.filename_or_fatbins;
         size_t len = readable_at(list) / sizeof(void *);
@@ -206,7 +259,7 @@ size_t ocr_fatbin_images(const void *wrapper, struct ocr_fatbin_image *out, size
             memcpy(&item, list + i * sizeof item, sizeof item);
             if (item == NULL)
                 break;
-            n = container_images(item, readable_at(item), out, max, n);
+            n = ocr_fatbin_container_images(item, readable_at(item), out, max, n);
         }
     }
     return n;
@@ -223,8 +276,9 @@ void ocr_fatbin_describe(const void *wrapper, char *buf, size_t len)
     for (size_t i = 0; i < n && i < 32 && used < len; i++) {
         const char *what = img[i].kind == 1 ? "compute" : "sm";
         const char *tag = img[i].kind == 1 ? " (PTX)" : img[i].kind == 8 ? " (LTO-IR)" : "";
-        int w =
-            snprintf(buf + used, len - used, "%s%s_%d%s", used ? ", " : "", what, img[i].arch, tag);
+        const char *variant = img[i].arch_specific ? "a" : img[i].family ? "f" : "";
+        int w = snprintf(buf + used, len - used, "%s%s_%d%s%s", used ? ", " : "", what, img[i].arch,
+                         variant, tag);
         if (w < 0)
             break;
         used += (size_t)w;

@@ -15,6 +15,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "glibc_baseline.h"
+
 #pragma GCC visibility push(hidden)
 
 #define OCR_LIKELY(x) __builtin_expect(!!(x), 1)
@@ -364,18 +366,9 @@ cudaError_t ocr_symbol_copy_side(const void *symbol, size_t offset, size_t count
                                  CUdeviceptr *out);
 
 /* ---------------------------------------------------------------------------------------------
- * Fatbins (fatbin.c): what a fatbin wrapper carries, for diagnostics, never for loading.
+ * Fatbins: src/fatbin.h (shared with the opencudart command).
  * ------------------------------------------------------------------------------------------- */
-/* The images a fatbin wrapper carries. */
-struct ocr_fatbin_image {
-    int kind;        /* 1 PTX, 2 cubin, 8 LTO-IR */
-    int arch;        /* 90 for sm_90 / compute_90 */
-    bool compressed; /* LZ4 or ZSTD payload */
-};
-/* Fills up to `max` images of `wrapper`; returns how many it carries (0 for no fatbin). */
-size_t ocr_fatbin_images(const void *wrapper, struct ocr_fatbin_image *out, size_t max);
-/* "sm_90, compute_90 (PTX)", for messages. */
-void ocr_fatbin_describe(const void *wrapper, char *buf, size_t len);
+#include "fatbin.h"
 
 #pragma GCC visibility pop
 

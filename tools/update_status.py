@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 """Copy the ABI test's status table (build/api_status.md) into README.md between the
-<!-- status-table --> markers.  Usage: tools/update_status.py [build/api_status.md] [README.md]"""
+<!-- status-table --> markers.  Usage: tools/update_status.py [build/api_status.md] [README.md]
+[--check]; with --check, README.md is left alone and the exit status says whether it is current."""
 import re
 import sys
 
-status = sys.argv[1] if len(sys.argv) > 1 else "build/api_status.md"
-readme = sys.argv[2] if len(sys.argv) > 2 else "README.md"
+args = [a for a in sys.argv[1:] if a != "--check"]
+check = "--check" in sys.argv[1:]
+status = args[0] if len(args) > 0 else "build/api_status.md"
+readme = args[1] if len(args) > 1 else "README.md"
 table = open(status).read().strip()
 text = open(readme).read()
 new, n = re.subn(r"<!-- status-table -->.*?<!-- /status-table -->",
@@ -13,4 +16,10 @@ new, n = re.subn(r"<!-- status-table -->.*?<!-- /status-table -->",
                  text, flags=re.S)
 if n != 1:
     sys.exit("README.md has no status-table markers")
-open(readme, "w").write(new)
+if check:
+    if new != text:
+        sys.exit("%s: the status table is not what the library gives now: run "
+                 "`cmake --build build --target api_status` and tools/update_status.py" % readme)
+    print("%s: the status table is current" % readme)
+else:
+    open(readme, "w").write(new)

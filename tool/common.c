@@ -1,0 +1,44 @@
+/*
+ * What the subcommands share: their --help test and the library this installation provides.
+ */
+#include "tool.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+bool tool_wants_help(int argc, char **argv)
+{
+    return argc > 1 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0);
+}
+
+const char *tool_library_path(char *why, size_t len)
+{
+    static char path[PATH_MAX];
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0) {
+        snprintf(why, len, "cannot read /proc/self/exe");
+        return NULL;
+    }
+    exe[n] = '\0';
+    char *slash = strrchr(exe, '/');
+    if (slash != NULL)
+        *slash = '\0';
+    /* The installed layout (bin/ -> the configured library folder), then the build tree's. */
+    const char *rel[] = {OCR_TOOL_LIBDIR_FROM_BINDIR, "../lib"};
+    for (size_t i = 0; i < sizeof rel / sizeof rel[0]; i++) {
+        int w = snprintf(path, sizeof path, "%s/%s/libcudart.so.13", exe, rel[i]);
+        char real[PATH_MAX];
+        if (w > 0 && (size_t)w < sizeof path && access(path, R_OK) == 0 &&
+            realpath(path, real) != NULL) {
+            snprintf(path, sizeof path, "%s", real);
+            return path;
+        }
+    }
+    snprintf(why, len, "no libcudart.so.13 in %s/%s (nor %s/../lib)", exe,
+             OCR_TOOL_LIBDIR_FROM_BINDIR, exe);
+    return NULL;
+}

@@ -1,0 +1,45 @@
+/*
+ * opencudart info: this build's version and commit, the library `run` uses, the driver's
+ * version and every device. Without a driver or a device: one line saying why, exit 1.
+ */
+#include "tool.h"
+
+#include "ocr_version.h"
+
+#include <limits.h>
+#include <stdio.h>
+
+static const char help[] =
+    "usage: opencudart info\n"
+    "\n"
+    "Prints this build's version and commit, the libcudart.so.13 `opencudart run` uses, the\n"
+    "driver's version and, for every device, its name, compute capability, memory and PCI bus\n"
+    "id (asked of libcuda.so.1). Exits 1, with one line saying why, without a driver or device.\n";
+
+int tool_info(int argc, char **argv)
+{
+    if (tool_wants_help(argc, argv)) {
+        fputs(help, stdout);
+        return 0;
+    }
+    if (argc > 1) {
+        fprintf(stderr, "opencudart info: unexpected argument '%s'\n\n%s", argv[1], help);
+        return TOOL_EXIT_BAD;
+    }
+    printf("opencudart %s (%s)\n", OCR_VERSION, OCR_COMMIT);
+    char why[PATH_MAX + 64];
+    const char *lib = tool_library_path(why, sizeof why);
+    printf("library: %s\n", lib != NULL ? lib : why);
+    static struct tool_driver drv;
+    if (!tool_driver_devices(&drv, why, sizeof why)) {
+        printf("%s\n", why);
+        return 1;
+    }
+    printf("driver: %d.%d (%d)\n", drv.version / 1000, drv.version % 1000 / 10, drv.version);
+    for (int i = 0; i < drv.count; i++) {
+        const struct tool_device *d = &drv.devices[i];
+        printf("device %d: %s, compute capability %d.%d (sm_%d%d), %zu MiB, PCI %s\n", i, d->name,
+               d->major, d->minor, d->major, d->minor, d->memory >> 20, d->pci);
+    }
+    return 0;
+}

@@ -1,0 +1,101 @@
+/*
+ * opencudart run: PROGRAM on opencudart. The library goes first in LD_PRELOAD (so that programs
+ * and libraries with their own RPATH'ed runtime, PyTorch's among them, bind to it) and its
+ * folder first in LD_LIBRARY_PATH (so that a program that opens libcudart.so.13 by name gets
+ * it too); the diagnostics options become the library's variables; then PROGRAM replaces this
+ * process, so its exit status (or signal) is the command's.
+ */
+#include "tool.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const char help[] =
+    "usage: opencudart run [--trace=WORDS] [--check=WORDS] [--fault=RULES] [--] PROGRAM [ARGS]\n"
+    "\n"
+    "Runs PROGRAM on opencudart: LD_PRELOAD and LD_LIBRARY_PATH name this installation's\n"
+    "libcudart.so.13 (ahead of what they held), and\n"
+    "  --trace=WORDS   sets OPENCUDART_TRACE   (1, calls, stats, sync: see the README)\n"
+    "  --check=WORDS   sets OPENCUDART_CHECK\n"
+    "  --fault=RULES   sets OPENCUDART_FAULT\n"
+    "(the library reads each variable where it supports it; run only sets them).\n"
+    "Exits with PROGRAM's status; 127 when PROGRAM cannot be run, 2 on bad usage.\n";
+
+/* Sets `name` to `first` followed by its old value after `sep`. */
+static int prepend(const char *name, const char *first, char sep)
+{
+    const char *old = getenv(name);
+    if (old == NULL || *old == '\0')
+        return setenv(name, first, 1);
+    size_t n = strlen(first) + strlen(old) + 2;
+    char *v = malloc(n);
+    if (v == NULL)
+        return -1;
+    snprintf(v, n, "%s%c%s", first, sep, old);
+    int r = setenv(name, v, 1);
+    free(v);
+    return r;
+}
+
+int tool_run(int argc, char **argv)
+{
+    if (tool_wants_help(argc, argv)) {
+        fputs(help, stdout);
+        return 0;
+    }
+    static const struct {
+        const char *option, *variable;
+    } vars[] = {
+        {"--trace=", "OPENCUDART_TRACE"},
+        {"--check=", "OPENCUDART_CHECK"},
+        {"--fault=", "OPENCUDART_FAULT"},
+    };
+    int i = 1;
+    for (; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--") == 0) {
+            i++;
+            break;
+        }
+        if (a[0] != '-')
+            break;
+        size_t v = 0;
+        for (; v < sizeof vars / sizeof vars[0]; v++)
+            if (strncmp(a, vars[v].option, strlen(vars[v].option)) == 0)
+                break;
+        if (v == sizeof vars / sizeof vars[0]) {
+            fprintf(stderr, "opencudart run: unknown option '%s'\n\n%s", a, help);
+            return TOOL_EXIT_BAD;
+        }
+        if (setenv(vars[v].variable, a + strlen(vars[v].option), 1) != 0) {
+            perror("opencudart run: setenv");
+            return TOOL_EXIT_BAD;
+        }
+    }
+    if (i >= argc) {
+        fprintf(stderr, "opencudart run: no PROGRAM given\n\n%s", help);
+        return TOOL_EXIT_BAD;
+    }
+    char why[PATH_MAX + 64];
+    const char *lib = tool_library_path(why, sizeof why);
+    if (lib == NULL) {
+        fprintf(stderr, "opencudart run: %s\n", why);
+        return TOOL_EXIT_BAD;
+    }
+    char dir[PATH_MAX];
+    snprintf(dir, sizeof dir, "%s", lib);
+    char *slash = strrchr(dir, '/');
+    if (slash != NULL)
+        *slash = '\0';
+    if (prepend("LD_PRELOAD", lib, ':') != 0 || prepend("LD_LIBRARY_PATH", dir, ':') != 0) {
+        perror("opencudart run: setenv");
+        return TOOL_EXIT_BAD;
+    }
+    execvp(argv[i], argv + i);
+    fprintf(stderr, "opencudart run: cannot run %s: %s\n", argv[i], strerror(errno));
+    return 127;
+}

@@ -1,0 +1,53 @@
+/*
+ * The opencudart command: `run` (a program on opencudart), `info` (this library, the driver and
+ * its devices), `inspect` (what an ELF file needs of the runtime and what device code it carries).
+ * A program of its own, not part of the library: it may use libelf, liblz4, libzstd and the C++
+ * library's demangler. Exit statuses: 0 fine, 1 no driver or device (info), an image no device
+ * can run (inspect), 2 bad usage or a file that cannot be read as asked.
+ */
+#ifndef OCR_TOOL_H
+#define OCR_TOOL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#define TOOL_EXIT_BAD 2
+
+int tool_run(int argc, char **argv);
+int tool_info(int argc, char **argv);
+int tool_inspect(int argc, char **argv);
+
+/* Whether argv[1..] asks for help (-h, --help) before any other argument. */
+bool tool_wants_help(int argc, char **argv);
+
+/* The libcudart.so.13 of this installation (or build tree): next to the command's own folder, in
+ * the library folder (lib/ or the configured one). NULL when there is none; `why` says what was
+ * looked for. */
+const char *tool_library_path(char *why, size_t len);
+
+/* -- the driver (driver.c): dlopen libcuda.so.1 ------------------------------------------------ */
+struct tool_device {
+    char name[256];
+    int major, minor;
+    size_t memory;
+    char pci[32]; /* "0000:19:00.0" */
+};
+struct tool_driver {
+    int version; /* 13000 for 13.0 */
+    int count;
+    struct tool_device devices[64];
+};
+/* Loads the driver and lists its devices. false with one line in `why` when there is no driver,
+ * it fails to initialise or sees no device. */
+bool tool_driver_devices(struct tool_driver *out, char *why, size_t len);
+
+/* -- reading files (inspect.c) ------------------------------------------------------------------
+ */
+/* Inspects `len` bytes read from `path` (the loader's search uses the path's folder for $ORIGIN);
+ * writes the report to `out`. `drv` (NULL: no driver) decides the per-device verdicts. Returns
+ * the exit status for this file. Any bytes: the fuzz test calls it with mutated files. */
+int tool_inspect_bytes(const char *path, const unsigned char *data, size_t len,
+                       const struct tool_driver *drv, FILE *out);
+
+#endif /* OCR_TOOL_H */
