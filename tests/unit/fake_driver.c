@@ -1239,7 +1239,9 @@ static CUresult fake_cuMemGetInfo(size_t *free_bytes, size_t *total)
 static CUresult fake_cuMemHostAlloc(void **pp, size_t size, unsigned flags)
 {
     ENTER(cuMemHostAlloc);
+    pthread_mutex_lock(&lock);
     fake_args.host_alloc_flags = flags;
+    pthread_mutex_unlock(&lock);
     CUdeviceptr p;
     CUresult r = alloc_common(&p, size, ALLOC_HOST, flags);
     if (r == CUDA_SUCCESS)
@@ -1734,7 +1736,9 @@ static CUresult impl_cuStreamSynchronize(bool ptds, CUstream s)
 {
     (void)ptds;
     NEED_CTX();
+    pthread_mutex_lock(&lock);
     fake_args.stream = s;
+    pthread_mutex_unlock(&lock);
     return CUDA_SUCCESS;
 }
 TWIN_PAIR(cuStreamSynchronize, (CUstream s), s)
