@@ -123,6 +123,8 @@ cudaError_t cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned
     cudaError_t err = ocr_enter();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphDebugDotPrint((CUgraph)graph, path, flags));
+    if (err == cudaSuccess)
+        ocr_graph_dot_rewrite(path);
     OCR_RETURN(err);
 }
 

@@ -125,6 +125,11 @@ static inline cudaError_t ocr_graph_node_params_enter(const struct cudaGraphNode
     return err == cudaSuccess ? ocr_graph_node_params_to_cu(in, np) : err;
 }
 
+/* After a successful cuGraphDebugDotPrint to `path`: its memcpy records in the form NVIDIA's
+ * runtime gives them (dot.c). Nothing is reported: a file it cannot read or write stays as the
+ * driver wrote it. */
+void ocr_graph_dot_rewrite(const char *path);
+
 #pragma GCC visibility pop
 
 #endif /* OCR_GRAPH_INTERNAL_H */

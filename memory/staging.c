@@ -52,17 +52,20 @@
 #include <unistd.h>
 
 /* -- configuration ------------------------------------------------------------------------------
- * Defaults, to be tuned by measurement on the GPU machine (the issue's first numbers on the H200:
- * NVIDIA's pageable copies move 7.7 GB/s host to device and 14.4 GB/s device to host at 1 GiB,
- * pinned ones 54.5 GB/s; 8 threads filling 4 pinned buffers moved 27.5 and 23.8 GB/s). */
+ * Defaults, chosen by measurement on the H200 (16 CPUs; tests/gpu/RESULTS.md, "staging
+ * tuning"): of slots of 2, 4, 8 and 16 MiB with 4, 8 and 15 host threads, 8 MiB with 8 threads
+ * moved 256 MiB at 46 GB/s host to device and 45 GB/s device to host (NVIDIA's: 7.1 and 11.0)
+ * for 150 ms of CPU per GB; 16 MiB slots were as fast only with 15 threads, at more CPU. At
+ * 1 MiB a staged host-to-device copy was slower than the driver's (9.0 against 10.3 GB/s), at
+ * 8 MiB every engine setting was faster: copies start at 2 MiB. */
 
 /* Smallest copy offered to the engine (OPENCUDART_STAGING_MIN): below it the pipeline has too
  * few chunks to overlap anything and the driver's own staging is as fast. */
-#define STAGING_MIN_DEFAULT ((size_t)1 << 20)
+#define STAGING_MIN_DEFAULT ((size_t)2 << 20)
 /* Pinned bytes per device at most (OPENCUDART_STAGING=<bytes>; "off" or 0 turns it off). */
 #define STAGING_BOUND_DEFAULT ((size_t)64 << 20)
 /* Size of a slot, the largest chunk (OPENCUDART_STAGING_CHUNK). */
-#define STAGING_CHUNK_DEFAULT ((size_t)4 << 20)
+#define STAGING_CHUNK_DEFAULT ((size_t)8 << 20)
 /* Host copy threads (OPENCUDART_STAGING_THREADS): half the CPUs the process may use, at most
  * this many; the caller of a copy copies too. */
 #define STAGING_THREADS_MAX 8

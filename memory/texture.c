@@ -166,7 +166,8 @@ static cudaError_t resource_from_driver(const CUDA_RESOURCE_DESC *r, struct cuda
 /* A texture object's resource as the texture getters describe it: an array the driver no
  * longer knows (freed after the object was made) is cudaErrorInvalidValue there, where the
  * surface getter passes the driver's cudaErrorInvalidResourceHandle on (gpu_array, "objects of a
- * freed array", on the H200). */
+ * freed array", on the H200; NVIDIA's texture getters answered cudaErrorInvalidValue in one run
+ * and cudaErrorInvalidResourceHandle in another: docs/BEHAVIOUR.md). */
 static cudaError_t texture_resource(const CUDA_RESOURCE_DESC *r, struct cudaResourceDesc *out,
                                     CUarray_format *format)
 {

@@ -1026,6 +1026,20 @@ static void show_freed_res(const char *what, const cudaResourceDesc *r, const vo
              : (pattern == sizeof r->res - sizeof(void *) ? "untouched" : "mixed"));
 }
 
+/* The texture getters' answer for an object whose array was freed: NVIDIA's library gave
+ * cudaErrorInvalidValue in one GPU run and cudaErrorInvalidResourceHandle in another (same
+ * machine, driver and binary, 2026-12-01), so the transcript names the pair, and the last-error
+ * state as equal to the answer. */
+static void freed_getter(const char *call, cudaError_t e)
+{
+    bool either = e == cudaErrorInvalidValue || e == cudaErrorInvalidResourceHandle;
+    printf("%s -> %s\n", call,
+           either ? "cudaErrorInvalidValue or cudaErrorInvalidResourceHandle" : ename(e));
+    cudaError_t p = cudaPeekAtLastError(), g1 = cudaGetLastError(), g2 = cudaGetLastError();
+    printf("    last: peek=%s get=%s get=%s\n", p == e ? "the answer" : ename(p),
+           g1 == e ? "the answer" : ename(g1), ename(g2));
+}
+
 static void case_freed_array(void)
 {
     START();
@@ -1046,11 +1060,11 @@ static void case_freed_array(void)
     CALL(cudaFreeArray(a));
     cudaResourceDesc r;
     memset(&r, 0xa5, sizeof r);
-    CALL(cudaGetTextureObjectResourceDesc(&r, t));
+    freed_getter("cudaGetTextureObjectResourceDesc(&r, t)", cudaGetTextureObjectResourceDesc(&r, t));
     show_freed_res("texture resource", &r, a);
     cudaTextureDesc got;
     memset(&got, 0xa5, sizeof got);
-    CALL(cudaGetTextureObjectTextureDesc(&got, t));
+    freed_getter("cudaGetTextureObjectTextureDesc(&got, t)", cudaGetTextureObjectTextureDesc(&got, t));
     SHOW("texture descriptor %s", *(const unsigned char *)&got == 0xa5 ? "untouched" : "written");
     memset(&r, 0xa5, sizeof r);
     CALL(cudaGetSurfaceObjectResourceDesc(&r, su));
