@@ -22,15 +22,16 @@
  * it so), ysize the side's height, and with an array on either side positions and width in
  * elements. A record that does not parse is left as the driver wrote it.
  */
-#include "graph_internal.h"
 #include "../memory/copy_side.h"
+#include "graph_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static const char driver_sides[] = "| {{src | dst} | { MemoryType | Array | Host | Device | XInBytes "
-                                   "| Y | Z | Pitch | Height | LOD | MemoryType";
+static const char driver_sides[] =
+    "| {{src | dst} | { MemoryType | Array | Host | Device | XInBytes "
+    "| Y | Z | Pitch | Height | LOD | MemoryType";
 static const char driver_extent[] = "| {Extent | {WidthInBytes | Height | Depth} | {";
 
 /* One side of the driver's record: 10 fields, the first "TYPE (DESCRIPTION)". */

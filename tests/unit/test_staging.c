@@ -14,19 +14,21 @@
 
 #define MiB ((size_t)1 << 20)
 
+/* The cases are written for copies from 1 MiB and 4 MiB slots, set here: the defaults are the
+ * GPU machine's measurement (memory/staging.c) and may move. */
 static int setup(void **state)
 {
     fake_config.backed_memory = true;
     unit_install_fake_with_twins(state);
-    ocr_staging_configure(NULL, NULL, NULL, "2");
+    ocr_staging_configure(NULL, "1M", "4M", "2");
     return cudaFree(NULL) == cudaSuccess ? 0 : -1;
 }
 
-/* Back to the defaults, without staging (a reset drops it) and with a clean log. */
+/* Back to the cases' settings, without staging (a reset drops it) and with a clean log. */
 static int per_test(void **state)
 {
     (void)cudaDeviceReset();
-    ocr_staging_configure(NULL, NULL, NULL, "2");
+    ocr_staging_configure(NULL, "1M", "4M", "2");
     fake_set_device_attribute(CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS, 0);
     (void)cudaFree(NULL);
     return unit_reset(state);
@@ -319,15 +321,15 @@ static void staging_fallbacks(void **state)
     fake_set_current_context(before);
     /* Turned off. */
     assert_cuda(cudaSuccess, cudaDeviceReset());
-    ocr_staging_configure("off", NULL, NULL, "2");
+    ocr_staging_configure("off", "1M", "4M", "2");
     fake_reset();
     expect_plain(cudaSuccess, cudaMemcpy(d, h, n, cudaMemcpyHostToDevice), "cuMemcpyHtoD", n);
     /* A threshold of its own. */
-    ocr_staging_configure(NULL, "16M", NULL, "2");
+    ocr_staging_configure(NULL, "16M", "4M", "2");
     fake_reset();
     expect_plain(cudaSuccess, cudaMemcpy(d, h, n, cudaMemcpyHostToDevice), "cuMemcpyHtoD", n);
     /* Pinned buffers that cannot be had: the driver copies. A ring of 4 slots from here. */
-    ocr_staging_configure("16M", NULL, NULL, "2");
+    ocr_staging_configure("16M", "1M", "4M", "2");
     fake_reset();
     fake_set_result("cuMemHostAlloc", CUDA_ERROR_OUT_OF_MEMORY);
     assert_cuda(cudaSuccess, cudaMemcpy(d, h, n, cudaMemcpyHostToDevice));
@@ -407,7 +409,7 @@ static void *copier(void *arg)
 static void staging_threads(void **state)
 {
     (void)state;
-    ocr_staging_configure(NULL, NULL, NULL, "3");
+    ocr_staging_configure(NULL, "1M", "4M", "3");
     pthread_t th[THREADS];
     for (unsigned i = 0; i < THREADS; i++)
         assert_int_equal(pthread_create(&th[i], NULL, copier, (void *)(uintptr_t)i), 0);
@@ -464,7 +466,7 @@ static void staging_fork(void **state)
 #endif
 #endif
         if (no_threads)
-            ocr_staging_configure(NULL, NULL, NULL, "0");
+            ocr_staging_configure(NULL, "1M", "4M", "0");
         size_t n = 7 * MiB + 3;
         unsigned char *h = malloc(n), *back = malloc(n);
         void *d = NULL;
@@ -510,7 +512,7 @@ static int exit_race(void)
 {
     fake_config.backed_memory = true;
     fake_driver_install();
-    ocr_staging_configure(NULL, NULL, NULL, "2");
+    ocr_staging_configure(NULL, "1M", "4M", "2");
     if (cudaFree(NULL) != cudaSuccess)
         return 1;
     pthread_t th[4];
