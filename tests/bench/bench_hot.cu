@@ -428,6 +428,20 @@ int main(void)
         measure("drv_cuMemcpyHtoDAsync_4B", true, QCAP,
                 LOOP(drv.cuMemcpyHtoDAsync(dptr, hbuf, 4, cst)), dsync);
 
+    /* An allocation and its release (what OPENCUDART_CHECK's tables add to, per allocation). */
+    measure("cudaMalloc_cudaFree_4KiB", false, 1L << 14,
+            [&](long n) -> int {
+                for (long i = 0; i < n; i++) {
+                    void *p = NULL;
+                    int e = cudaMalloc(&p, 4096);
+                    if (!e)
+                        e = cudaFree(p);
+                    if (e)
+                        return e;
+                }
+                return 0;
+            },
+            no_between);
     measure("cudaMemsetAsync_64B", false, QCAP, LOOP(cudaMemsetAsync(dbuf, 0, 64, st)), sync);
     if (need("drv_cuMemsetD8Async_64B", drv.cuMemsetD8Async && drv.cuStreamSynchronize))
         measure("drv_cuMemsetD8Async_64B", true, QCAP,
