@@ -18,7 +18,11 @@
  * renewed every second so that cuEventElapsedTime's float keeps sub-microsecond precision.
  *
  * Writing (the runtime's end, ocr_teardown): to a temporary name, then renamed; gzip through
- * zlib (opened with dlopen: the library does not link it) when the name ends in .gz.
+ * zlib (opened with dlopen: the library does not link it) when the name ends in .gz. `%p` in
+ * OPENCUDART_TRACE_FILE is the process id. A process that recorded no call writes nothing (the
+ * helper processes a program starts inherit the environment, and would replace its trace with
+ * an empty one). A child forked after configuration starts a trace of its own (its calls only,
+ * under its own process id), written at its exit like any process's.
  */
 #include "calls.h"
 
@@ -40,6 +44,7 @@ static uint64_t t_start; /* host ns at configuration */
 static uint64_t records; /* taken (atomically) */
 static uint64_t dropped; /* past the cap, or a record that did not fit */
 static char file_name[4096];
+static char file_template[4096]; /* OPENCUDART_TRACE_FILE as set ("" for the default name) */
 static pid_t trace_pid;
 
 static uint64_t now_ns(void)
@@ -395,16 +400,64 @@ void ocr_timeline_resolve(void)
 
 /* -- configuration ----------------------------------------------------------------------------- */
 
+/* The file's name for process `pid`: the template with each %p replaced by the id. */
+static void name_file(pid_t pid)
+{
+    if (file_template[0] == '\0') {
+        snprintf(file_name, sizeof file_name, "opencudart-%ld.json", (long)pid);
+        return;
+    }
+    size_t n = 0;
+    for (const char *c = file_template; *c != '\0' && n + 1 < sizeof file_name; c++) {
+        if (c[0] == '%' && c[1] == 'p') {
+            int w = snprintf(file_name + n, sizeof file_name - n, "%ld", (long)pid);
+            n = w > 0 && (size_t)w < sizeof file_name - n ? n + (size_t)w : sizeof file_name - 1;
+            c++;
+        } else {
+            file_name[n++] = *c;
+        }
+    }
+    file_name[n] = '\0';
+}
+
+/* fork: the child has only the forking thread and none of the parent's calls to write; its own
+ * are recorded from scratch (the parent's buffers are left as they are: they are the parent's). */
+static void fork_prepare(void)
+{
+    pthread_mutex_lock(&threads_lock);
+    pthread_mutex_lock(&gpu_lock);
+}
+
+static void fork_parent(void)
+{
+    pthread_mutex_unlock(&gpu_lock);
+    pthread_mutex_unlock(&threads_lock);
+}
+
+static void fork_child(void)
+{
+    pthread_mutex_unlock(&gpu_lock);
+    pthread_mutex_unlock(&threads_lock);
+    threads = NULL;
+    self = NULL;
+    anchors = NULL;
+    records = 0;
+    dropped = 0;
+    trace_pid = getpid();
+    name_file(trace_pid);
+}
+
 void ocr_timeline_configure(bool on)
 {
     if (on) {
+        static int atfork;
         t_start = now_ns();
         trace_pid = getpid();
         const char *f = getenv("OPENCUDART_TRACE_FILE");
-        if (f != NULL && f[0] != '\0')
-            snprintf(file_name, sizeof file_name, "%s", f);
-        else
-            snprintf(file_name, sizeof file_name, "opencudart-%ld.json", (long)trace_pid);
+        snprintf(file_template, sizeof file_template, "%s", f != NULL ? f : "");
+        name_file(trace_pid);
+        if (!__atomic_exchange_n(&atfork, 1, __ATOMIC_ACQ_REL))
+            pthread_atfork(fork_prepare, fork_parent, fork_child);
         const char *m = getenv("OPENCUDART_TRACE_MAX");
         if (m != NULL && m[0] != '\0') {
             char *end;
@@ -882,6 +935,15 @@ void ocr_timeline_write(void)
     if (!ocr_timeline_on || getpid() != trace_pid ||
         __atomic_exchange_n(&written, 1, __ATOMIC_ACQ_REL))
         return;
+    if (__atomic_load_n(&records, __ATOMIC_RELAXED) == 0) {
+        /* A process that made no runtime call (a helper the program started, which inherited
+         * the environment) would replace the program's trace with an empty one. */
+        if (ocr_trace_errors)
+            fprintf(stderr,
+                    "opencudart: timeline: process %ld recorded no runtime call: %s not written\n",
+                    (long)trace_pid, file_name);
+        return;
+    }
     ocr_timeline_resolve();
     char tmp[4200];
     snprintf(tmp, sizeof tmp, "%s.tmp.%ld", file_name, (long)trace_pid);

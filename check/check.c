@@ -314,15 +314,24 @@ static void release_misuse(const char *call, unsigned cls, uintptr_t handle, con
     }
 }
 
+void ocr_check_releasing(const char *call, enum ocr_object_class cls, uintptr_t handle,
+                         const void *site)
+{
+    if (!(ocr_checks & OCR_CHECK_MISUSE) || handle == 0)
+        return;
+    pthread_mutex_lock(&lock);
+    release_misuse(call, cls, handle, site);
+    pthread_mutex_unlock(&lock);
+}
+
 void ocr_check_released(const char *call, enum ocr_object_class cls, uintptr_t handle,
                         cudaError_t result, const void *site)
 {
+    (void)call;
     unsigned bits = ocr_checks;
     if (!(bits & OCR_CHECK_OBJECTS) || handle == 0)
         return;
     pthread_mutex_lock(&lock);
-    if (bits & OCR_CHECK_MISUSE)
-        release_misuse(call, cls, handle, site);
     size_t i = lower_bound(cls, handle);
     if (result == cudaSuccess && i < nobjs && key_cmp(cls, handle, &objs[i]) == 0 &&
         !objs[i].gone) {

@@ -128,6 +128,7 @@ OCR_API_PTSZ(cudaGraphUpload, (cudaGraphExec_t graphExec, cudaStream_t stream), 
 cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)
 {
     cudaError_t err = ocr_enter();
+    OCR_CHECK_RELEASING(OCR_CLASS_GRAPH_EXEC, graphExec);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphExecDestroy((CUgraphExec)graphExec));
     OCR_CHECK_RELEASED(OCR_CLASS_GRAPH_EXEC, graphExec, err);

@@ -77,6 +77,7 @@ cudaError_t cudaGraphDestroy(cudaGraph_t graph)
     if (graph == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
     cudaError_t err = ocr_enter();
+    OCR_CHECK_RELEASING(OCR_CLASS_GRAPH, graph);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphDestroy((CUgraph)graph));
     OCR_CHECK_RELEASED(OCR_CLASS_GRAPH, graph, err);

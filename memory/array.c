@@ -152,6 +152,7 @@ cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray,
 cudaError_t cudaFreeArray(cudaArray_t array)
 {
     cudaError_t err = ocr_enter();
+    OCR_CHECK_RELEASING(OCR_CLASS_ARRAY, array);
     if (err == cudaSuccess && array != NULL)
         err = ocr_cu(DRV.cuArrayDestroy((CUarray)array));
     OCR_CHECK_RELEASED(OCR_CLASS_ARRAY, array, err);
@@ -161,6 +162,7 @@ cudaError_t cudaFreeArray(cudaArray_t array)
 cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray)
 {
     cudaError_t err = ocr_enter();
+    OCR_CHECK_RELEASING(OCR_CLASS_MIPMAPPED, mipmappedArray);
     if (err == cudaSuccess && mipmappedArray != NULL)
         err = ocr_cu(DRV.cuMipmappedArrayDestroy((CUmipmappedArray)mipmappedArray));
     OCR_CHECK_RELEASED(OCR_CLASS_MIPMAPPED, mipmappedArray, err);

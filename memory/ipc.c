@@ -45,6 +45,7 @@ cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsig
 cudaError_t cudaIpcCloseMemHandle(void *devPtr)
 {
     cudaError_t err = ocr_enter();
+    OCR_CHECK_RELEASING(OCR_CLASS_IPC, devPtr);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuIpcCloseMemHandle((CUdeviceptr)(uintptr_t)devPtr));
     OCR_CHECK_RELEASED(OCR_CLASS_IPC, devPtr, err);

@@ -31,6 +31,7 @@ cudaError_t cudaMalloc(void **devPtr, size_t size)
 cudaError_t cudaFree(void *devPtr)
 {
     cudaError_t err = ocr_enter();
+    OCR_CHECK_RELEASING(OCR_CLASS_DEVICE, devPtr);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuMemFree((CUdeviceptr)(uintptr_t)devPtr));
     OCR_CHECK_RELEASED(OCR_CLASS_DEVICE, devPtr, err);
@@ -97,6 +98,7 @@ cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)
 cudaError_t cudaFreeHost(void *ptr)
 {
     cudaError_t err = ocr_enter();
+    OCR_CHECK_RELEASING(OCR_CLASS_HOST, ptr);
     if (err == cudaSuccess && ptr != NULL)
         err = ocr_cu(DRV.cuMemFreeHost(ptr));
     OCR_CHECK_RELEASED(OCR_CLASS_HOST, ptr, err);
@@ -116,6 +118,7 @@ cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags)
 cudaError_t cudaHostUnregister(void *ptr)
 {
     cudaError_t err = ocr_enter();
+    OCR_CHECK_RELEASING(OCR_CLASS_REGISTERED, ptr);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuMemHostUnregister(ptr));
     OCR_CHECK_RELEASED(OCR_CLASS_REGISTERED, ptr, err);
@@ -361,6 +364,7 @@ static cudaError_t cudaFreeAsync_common(void *devPtr, cudaStream_t stream, const
     if (err != cudaSuccess)
         return err;
     OCR_CHECK_USE_AT(call, site, OCR_CLASS_STREAM, stream);
+    OCR_CHECK_RELEASING_AT(call, site, OCR_CLASS_DEVICE, devPtr);
     err = ocr_cu(OCR_DRV(ptds).cuMemFreeAsync((CUdeviceptr)(uintptr_t)devPtr, (CUstream)stream));
     OCR_CHECK_RELEASED_AT(call, site, OCR_CLASS_DEVICE, devPtr, err);
     return err;

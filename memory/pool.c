@@ -128,6 +128,7 @@ cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const struct cudaMemPoolPr
 cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool)
 {
     cudaError_t err = ocr_init();
+    OCR_CHECK_RELEASING(OCR_CLASS_POOL, memPool);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuMemPoolDestroy(memPool));
     OCR_CHECK_RELEASED(OCR_CLASS_POOL, memPool, err);

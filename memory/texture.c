@@ -325,6 +325,7 @@ cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject,
 cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject)
 {
     cudaError_t err = ocr_enter();
+    OCR_CHECK_RELEASING(OCR_CLASS_TEXTURE, texObject);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuTexObjectDestroy((CUtexObject)texObject));
     OCR_CHECK_RELEASED(OCR_CLASS_TEXTURE, texObject, err);
@@ -421,6 +422,7 @@ cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject,
 cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject)
 {
     cudaError_t err = ocr_enter();
+    OCR_CHECK_RELEASING(OCR_CLASS_SURFACE, surfObject);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuSurfObjectDestroy((CUsurfObject)surfObject));
     OCR_CHECK_RELEASED(OCR_CLASS_SURFACE, surfObject, err);

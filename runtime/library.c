@@ -62,6 +62,7 @@ cudaError_t cudaLibraryLoadFromFile(cudaLibrary_t *library, const char *fileName
 cudaError_t cudaLibraryUnload(cudaLibrary_t library)
 {
     cudaError_t err = ocr_init();
+    OCR_CHECK_RELEASING(OCR_CLASS_LIBRARY, library);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuLibraryUnload((CUlibrary)library));
     OCR_CHECK_RELEASED(OCR_CLASS_LIBRARY, library, err);

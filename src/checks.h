@@ -90,10 +90,15 @@ enum ocr_object_class {
 /* `call` (made at `site`) made `handle` (a pointer or a handle; `size` bytes for memory, 0
  * otherwise), on the calling thread's current device. */
 void ocr_check_made(enum ocr_object_kind kind, uintptr_t handle, size_t size, const void *site);
-/* `call` (at `site`) released or is about to release `handle` of class `cls` (the kinds its
- * release call takes): with misuse, a warning for a handle that is not a live one of that
- * class (double free or destroy, an interior pointer, memory of another class); with `result`
- * cudaSuccess, the object is gone. Call after the driver's call, with its result. */
+/* Misuse: `call` (at `site`) is about to release `handle` of class `cls` (the kinds its release
+ * call takes): a warning for a handle that is not a live one of that class (double free or
+ * destroy, an interior pointer, memory of another class). Before the driver's call, so that a
+ * release the driver itself crashes on (cuGraphDestroy of a destroyed graph is a use after
+ * free inside NVIDIA's driver) is still named. */
+void ocr_check_releasing(const char *call, enum ocr_object_class cls, uintptr_t handle,
+                         const void *site);
+/* `call` released `handle` of class `cls`: with `result` cudaSuccess, the object is gone. After
+ * the driver's call, with its result. */
 void ocr_check_released(const char *call, enum ocr_object_class cls, uintptr_t handle,
                         cudaError_t result, const void *site);
 /* Misuse: a warning when `handle` is a stream, event or graph (class `cls`) that was destroyed. */
@@ -135,6 +140,12 @@ void ocr_check_report(void);
     } while (0)
 #define OCR_CHECK_RELEASED(cls, handle, err)                                                       \
     OCR_CHECK_RELEASED_AT(__func__, OCR_SITE, cls, handle, err)
+#define OCR_CHECK_RELEASING_AT(call, site, cls, handle)                                            \
+    do {                                                                                           \
+        if (OCR_CHECKING(OCR_CHECK_MISUSE))                                                        \
+            ocr_check_releasing((call), (cls), (uintptr_t)(handle), (site));                       \
+    } while (0)
+#define OCR_CHECK_RELEASING(cls, handle) OCR_CHECK_RELEASING_AT(__func__, OCR_SITE, cls, handle)
 #define OCR_CHECK_USE_AT(call, site, cls, handle)                                                  \
     do {                                                                                           \
         if (OCR_CHECKING(OCR_CHECK_MISUSE))                                                        \

@@ -37,6 +37,7 @@ cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)
 cudaError_t cudaEventDestroy(cudaEvent_t event)
 {
     cudaError_t err = ocr_enter();
+    OCR_CHECK_RELEASING(OCR_CLASS_EVENT, event);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuEventDestroy((CUevent)event));
     OCR_CHECK_RELEASED(OCR_CLASS_EVENT, event, err);

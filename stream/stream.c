@@ -39,6 +39,7 @@ cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int fla
 cudaError_t cudaStreamDestroy(cudaStream_t stream)
 {
     cudaError_t err = ocr_enter();
+    OCR_CHECK_RELEASING(OCR_CLASS_STREAM, stream);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuStreamDestroy((CUstream)stream));
     OCR_CHECK_RELEASED(OCR_CLASS_STREAM, stream, err);

@@ -42,7 +42,7 @@ static const char help[] =
     ".nv_fatbin section: every image (cubin, PTX, LTO-IR), its architecture, its compression,\n"
     "the kernels it defines; with a driver, whether each device can run some image.\n"
     "Exits 2 when a FILE cannot be read as such (not ELF, damaged, no fatbin), 1 when a device\n"
-    "can run no image of some fatbin, 0 otherwise.\n";
+    "can run no image of some fatbin that defines kernels, 0 otherwise.\n";
 
 /* Prints at most `max` bytes of a name read from the file, other bytes than printable ASCII as
  * '?'. */
@@ -67,8 +67,9 @@ static void put_demangled(FILE *out, const char *name)
 
 /* -- the kernels of an image ------------------------------------------------------------------ */
 
-/* A cubin's kernels: its defined functions marked as entries (STO_CUDA_ENTRY in st_other). */
-static void cubin_kernels(FILE *out, const unsigned char *data, size_t len)
+/* A cubin's kernels: its defined functions marked as entries (STO_CUDA_ENTRY in st_other).
+ * Returns how many, -1 for a cubin that cannot be read. */
+static long cubin_kernels(FILE *out, const unsigned char *data, size_t len)
 {
     Elf *e = elf_memory((char *)data, len);
     GElf_Ehdr eh;
@@ -76,7 +77,7 @@ static void cubin_kernels(FILE *out, const unsigned char *data, size_t len)
         fprintf(out, "        (not a readable cubin: %s)\n", elf_errmsg(-1));
         if (e != NULL)
             elf_end(e);
-        return;
+        return -1;
     }
     size_t listed = 0;
     Elf_Scn *scn = NULL;
@@ -107,10 +108,11 @@ static void cubin_kernels(FILE *out, const unsigned char *data, size_t len)
     if (listed == 0)
         fprintf(out, "        (no kernels)\n");
     elf_end(e);
+    return (long)listed;
 }
 
-/* PTX's kernels: its ".entry NAME" lines. */
-static void ptx_kernels(FILE *out, const unsigned char *text, size_t len)
+/* PTX's kernels: its ".entry NAME" lines. Returns how many. */
+static long ptx_kernels(FILE *out, const unsigned char *text, size_t len)
 {
     size_t listed = 0;
     for (size_t i = 0; i + 7 < len && listed < MAX_KERNELS; i++) {
@@ -132,6 +134,7 @@ static void ptx_kernels(FILE *out, const unsigned char *text, size_t len)
     }
     if (listed == 0)
         fprintf(out, "        (no kernels)\n");
+    return (long)listed;
 }
 
 /* -- fatbins --------------------------------------------------------------------------------- */
@@ -144,8 +147,9 @@ static const char *kind_name(int kind)
                                       : "unknown kind";
 }
 
-/* One image: its line, then its payload (decompressed) and the kernels in it. */
-static void image(FILE *out, const unsigned char *c, const struct ocr_fatbin_image *img)
+/* One image: its line, then its payload (decompressed) and the kernels in it. Returns how many
+ * kernels it defines, -1 when that is not known (a payload not read, LTO-IR, another kind). */
+static long image(FILE *out, const unsigned char *c, const struct ocr_fatbin_image *img)
 {
     const char *variant = img->arch_specific ? "a" : img->family ? "f" : "";
     fprintf(out, "    %-6s %s_%d%s, %llu bytes", kind_name(img->kind),
@@ -162,7 +166,7 @@ static void image(FILE *out, const unsigned char *c, const struct ocr_fatbin_ima
             fprintf(out, " (not decompressed: %llu bytes claimed)\n",
                     (unsigned long long)img->uncompressed);
             free(plain);
-            return;
+            return -1;
         }
         size_t got = 0;
         bool ok;
@@ -183,17 +187,19 @@ static void image(FILE *out, const unsigned char *c, const struct ocr_fatbin_ima
             fprintf(out, " (damaged: does not decompress to %llu bytes)\n",
                     (unsigned long long)img->uncompressed);
             free(plain);
-            return;
+            return -1;
         }
         payload = plain;
         plain_len = got;
     }
     fputc('\n', out);
+    long kernels = -1;
     if (img->kind == OCR_FATBIN_CUBIN)
-        cubin_kernels(out, payload, plain_len);
+        kernels = cubin_kernels(out, payload, plain_len);
     else if (img->kind == OCR_FATBIN_PTX)
-        ptx_kernels(out, payload, plain_len);
+        kernels = ptx_kernels(out, payload, plain_len);
     free(plain);
+    return kernels;
 }
 
 /* Whether each device runs some image of the fatbin; false when one runs none. */
@@ -243,11 +249,20 @@ static int fatbins(FILE *out, const unsigned char *sec, size_t len, const struct
         fprintf(out, "  fatbin %zu (section offset 0x%zx, %zu bytes): %zu image(s)\n", count, off,
                 size, n);
         size_t shown = n < MAX_IMAGES ? n : MAX_IMAGES;
+        bool kernels = n > shown; /* images not read may define some */
         for (size_t i = 0; i < shown; i++)
-            image(out, sec + off, &img[i]);
+            if (image(out, sec + off, &img[i]) != 0)
+                kernels = true;
         if (n > shown)
             fprintf(out, "    (%zu more images not shown)\n", n - shown);
-        if (drv != NULL && !device_verdicts(out, img, shown, drv))
+        /* As the runtime: it loads a fatbin on the first use of a kernel (or variable) registered
+         * from it, and its "no image for this device" comes from resolving a kernel
+         * (src/registry.c), so a fatbin whose images all define no kernels (a program can hold
+         * one next to its own, an sm cubin without entries) makes no launch fail, whatever the
+         * devices are. */
+        if (drv != NULL && !kernels)
+            fprintf(out, "    no kernels: no launch uses this fatbin (no device verdict)\n");
+        else if (drv != NULL && !device_verdicts(out, img, shown, drv))
             status = 1;
         count++;
         off += (size + 7) & ~(size_t)7;

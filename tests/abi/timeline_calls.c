@@ -3,12 +3,18 @@
  * kind the decoder knows (numbers, enums, pointers, handles, strings with characters JSON must
  * escape, dim3, extents, pitched pointers, launch configurations, outputs), from two threads.
  * Without a driver each answers the initialisation's error; the trace records them all.
+ *   timeline_calls none   makes no runtime call (no trace may be written)
+ *   timeline_calls fork   prints its id, makes one call, forks a child that prints its id and
+ *                         makes three, waits for it, then makes three more (four in its trace)
  */
 #include <cuda_runtime_api.h>
 
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 #include <pthread.h>
 #include <stdio.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 static void *other_thread(void *arg)
 {
@@ -19,8 +25,37 @@ static void *other_thread(void *arg)
     return NULL;
 }
 
-int main(void)
+static int forking(void)
 {
+    int count = -1;
+    printf("parent %ld\n", (long)getpid());
+    fflush(stdout);
+    cudaGetDeviceCount(&count);
+    pid_t child = fork();
+    if (child == 0) {
+        printf("child %ld\n", (long)getpid());
+        fflush(stdout);
+        void *p = NULL;
+        cudaMalloc(&p, 256);
+        cudaMalloc(&p, 512);
+        cudaFree(p);
+        return 0; /* the runtime's end (atexit) writes the child's trace */
+    }
+    int st = 0;
+    if (child < 0 || waitpid(child, &st, 0) < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0)
+        return 1;
+    cudaGetDeviceCount(&count);
+    cudaDeviceSynchronize();
+    cudaDeviceSynchronize();
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1 && strcmp(argv[1], "none") == 0)
+        return 0;
+    if (argc > 1 && strcmp(argv[1], "fork") == 0)
+        return forking();
     void *p = NULL;
     int count = -1;
     cudaStream_t s = (cudaStream_t)0x1234;

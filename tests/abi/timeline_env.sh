@@ -4,7 +4,9 @@
 # validates: JSON, the Chrome Trace Event Format's fields, every call with the header's
 # parameter names (and its result), the stable ids, the escaped string. Also: the default file
 # name (opencudart-<pid>.json in the working directory), a .gz name (gzip), the cap
-# (OPENCUDART_TRACE_MAX: the dropped calls counted in the file), and no file without the word.
+# (OPENCUDART_TRACE_MAX: the dropped calls counted in the file), and no file without the word;
+# no file from a process that made no runtime call (nor does it replace an existing one); %p in
+# the name; a forked child's own trace (its calls only).
 # Usage: timeline_env.sh <our lib dir> <timeline_calls> <checker> <toolkit include dir>
 set -u
 lib=$1 prog=$2 check=$3 inc=$4
@@ -45,5 +47,24 @@ python3 "$check" "$work/c.json" --max-calls 5 --dropped-at-least 11 || bad "cap"
 (cd "$work" && rm -f opencudart-*.json && OPENCUDART_TRACE=calls LD_LIBRARY_PATH="$lib" "$prog" \
     >/dev/null 2>&1)
 [ -z "$(ls "$work"/opencudart-*.json 2>/dev/null)" ] || bad "a file without the word timeline"
+# a process without runtime calls writes nothing, and leaves another process's file as it is
+OPENCUDART_TRACE=timeline OPENCUDART_TRACE_FILE="$work/t.json" LD_LIBRARY_PATH="$lib" "$prog" none \
+    >/dev/null 2>"$work/err"
+python3 "$check" "$work/t.json" --min-calls 16 >/dev/null || bad "a process without calls replaced the trace"
+OPENCUDART_TRACE=timeline OPENCUDART_TRACE_FILE="$work/none.json" LD_LIBRARY_PATH="$lib" \
+    "$prog" none >/dev/null 2>"$work/err"
+[ ! -e "$work/none.json" ] || bad "a file from a process without calls"
+grep -q "timeline: process [0-9]* recorded no runtime call: $work/none.json not written" "$work/err" ||
+    bad "no calls, verbose: $(cat "$work/err")"
+# %p, and a forked child's trace of its own
+OPENCUDART_TRACE=timeline OPENCUDART_TRACE_FILE="$work/p-%p.json" LD_LIBRARY_PATH="$lib" "$prog" \
+    fork >"$work/ids" 2>"$work/err" || bad "fork program: $(cat "$work/err")"
+parent=$(sed -n 's/^parent //p' "$work/ids") child=$(sed -n 's/^child //p' "$work/ids")
+[ -n "$parent" ] && [ -n "$child" ] || bad "fork program ids: $(cat "$work/ids")"
+python3 "$check" "$work/p-$parent.json" --min-calls 4 --max-calls 4 \
+    --expect 'cudaGetDeviceCount:result=cudaErrorInsufficientDriver' || bad "%p: the parent's trace"
+python3 "$check" "$work/p-$child.json" --min-calls 3 --max-calls 3 \
+    --expect 'cudaMalloc:size=512' || bad "%p: the child's trace"
+[ "$(ls "$work"/p-*.json | wc -l)" = 2 ] || bad "%p: $(ls "$work")"
 [ $fail = 0 ] && echo "ok: timeline traces written and valid"
 exit $fail

@@ -5,7 +5,8 @@
 #   leaks      gpu_check_leaks leak: the report names exactly device memory (cudaMalloc) x2,
 #              a stream and an event (4 objects, 3 call sites); clean: "leaks: none"
 #   misuse     gpu_check_misuse: its transcript under ours with the check equals NVIDIA's, and
-#              ours prints 7 misuse lines (one per numbered step of check_misuse.cu)
+#              ours prints 7 misuse lines (one per numbered step of check_misuse.cu; step 6, a
+#              double cudaGraphDestroy that crashes the driver, runs in a forked child)
 #   sticky-*   gpu_check_fault: `real` under NVIDIA's library equals `inject` under ours with
 #              OPENCUDART_FAULT=launch:1=<error> (cudaErrorIllegalAddress for a store to a bad
 #              address, cudaErrorLaunchFailure for __trap()); also which error each of the

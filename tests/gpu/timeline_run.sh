@@ -51,6 +51,8 @@ elif [ $rc = 0 ] && python3 "$check" "$trace" --gpu --header "$header" --min-gpu
     summary+=("ok   torch: $(tail -1 "$out/torch.log")")
 else
     summary+=("FAIL torch (exit $rc): $(grep -m3 FAIL "$out/torch.log" 2>/dev/null | tr '\n' ' ')")
+    # Which runtime PyTorch's process mapped, and the processes that recorded no call.
+    summary+=("     $(grep -E '^timeline_train:|recorded no runtime call|timeline written' "$out/torch.err" | tr '\n' ' ')")
     fail=1
 fi
 # The cost: bench_hot under ours, off and on (the trace's file of the benchmark is large)

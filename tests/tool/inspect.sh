@@ -78,6 +78,13 @@ has "device verdicts" "$st" 1 "$tmp/out" "device 0 (Fake GPU sm_90, sm_90): runs
     "device 1 (Fake GPU sm_86, sm_86): runs the sm_80 cubin" \
     "device 2 (Fake GPU sm_75, sm_75): no image it can run" \
     "device 3 (Fake GPU sm_100, sm_100): compiles the compute_90 PTX"
+# sm_80 and compute_80 PTX on an sm_90 device: the PTX is compiled; a fatbin of the program that
+# defines no kernels gets no verdict and does not make the status 1.
+st=$(LD_LIBRARY_PATH="$fake" FAKE_CUDA_DEVICES=90 run "$tool" inspect "$dir/va_ptx80")
+has "a fatbin without kernels" "$st" 0 "$tmp/out" "PTX    compute_80" "$kernel" "(no kernels)" \
+    "no kernels: no launch uses this fatbin (no device verdict)" \
+    "device 0 (Fake GPU sm_90, sm_90): compiles the compute_80 PTX at load time"
+grep -q "no image it can run" "$tmp/out" && { echo "FAIL a fatbin without kernels: a failing verdict"; fails=$((fails + 1)); }
 st=$(LD_LIBRARY_PATH="$fake" FAKE_CUDA_DEVICES=100 run "$tool" inspect "$dir/libkern.so")
 has "sm_90a runs on 9.0 only" "$st" 1 "$tmp/out" "no image it can run"
 st=$(LD_LIBRARY_PATH="$fake" FAKE_CUDA_DEVICES=90 run "$tool" inspect "$dir/libkern.so")

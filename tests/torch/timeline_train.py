@@ -2,7 +2,12 @@
 forward, backward and an optimiser step for a few iterations on the default stream, then one
 iteration on a side stream, synchronised. Run under LD_PRELOAD=<build>/lib/libcudart.so.13 with
 OPENCUDART_TRACE=timeline; the trace is then checked by tests/gpu/timeline_check.py --gpu, which
-holds each kernel on the track of the stream its launch named. Exit status 2: no usable GPU."""
+holds each kernel on the track of the stream its launch named. Exit status 2: no usable GPU.
+On stderr, at the end: the process id and every libcudart file mapped into the process (from
+/proc/self/maps), so that a trace without calls tells whether PyTorch's calls went to another
+copy of the runtime (one opened by its absolute path, or NVIDIA's runtime linked in statically,
+which maps no libcudart file at all)."""
+import os
 import sys
 
 try:
@@ -33,3 +38,17 @@ with torch.cuda.stream(side):
     opt.step()
 torch.cuda.synchronize()
 print("loss %.4f" % loss.item())
+
+
+def mapped_cudart():
+    paths = set()
+    with open("/proc/self/maps") as maps:
+        for line in maps:
+            parts = line.split()
+            if len(parts) >= 6 and "libcudart.so" in os.path.basename(parts[5]):
+                paths.add(os.path.realpath(parts[5]))
+    return sorted(paths)
+
+
+print("timeline_train: pid %d, libcudart mapped: %s"
+      % (os.getpid(), ", ".join(mapped_cudart()) or "none"), file=sys.stderr, flush=True)
