@@ -221,19 +221,27 @@ static struct {
 } anchor_streams[OCR_MAX_DEVICES * 2];
 static char device_names[OCR_MAX_DEVICES][128];
 
-/* Runs `ctx` current around the caller's driver calls: returns what to restore (or NULL). */
-static bool push_if_needed(CUcontext ctx)
+/* Makes `ctx` current around the caller's driver calls: PUSH_NONE (it was current), PUSH_DONE
+ * (pushed: pop_if_pushed restores), PUSH_FAILED (not current and not pushed: the caller must not
+ * make objects, which would belong to the wrong context). */
+enum { PUSH_NONE, PUSH_DONE, PUSH_FAILED };
+static int push_if_needed(CUcontext ctx, CUcontext *before)
 {
     CUcontext cur = NULL;
-    if (DRV.cuCtxGetCurrent(&cur) == CUDA_SUCCESS && cur == ctx)
-        return false;
-    return DRV.cuCtxPushCurrent(ctx) == CUDA_SUCCESS;
+    if (DRV.cuCtxGetCurrent(&cur) != CUDA_SUCCESS)
+        cur = NULL;
+    *before = cur;
+    if (cur == ctx)
+        return PUSH_NONE;
+    return DRV.cuCtxPushCurrent(ctx) == CUDA_SUCCESS ? PUSH_DONE : PUSH_FAILED;
 }
-static void pop_if_pushed(bool pushed)
+/* A failed pop would leave `ctx` current for the program: the context the thread had before
+ * is made current in its place. */
+static void pop_if_pushed(int pushed, CUcontext before)
 {
     CUcontext ignored;
-    if (pushed)
-        DRV.cuCtxPopCurrent(&ignored);
+    if (pushed == PUSH_DONE && DRV.cuCtxPopCurrent(&ignored) != CUDA_SUCCESS)
+        (void)DRV.cuCtxSetCurrent(before);
 }
 
 /* An idle stream of the context to record anchors on; with gpu_lock held, ctx current. */
@@ -270,24 +278,26 @@ static struct ocr_tl_anchor *anchor_for(struct ocr_tl_thread *t, CUcontext ctx, 
             break;
     if (a == NULL || now - a->host_ns >= ANCHOR_EVERY_NS) {
         a = NULL;
-        bool pushed = push_if_needed(ctx);
-        CUstream s = anchor_stream(ctx, gen);
+        CUcontext before;
+        int pushed = push_if_needed(ctx, &before);
+        CUstream s = pushed != PUSH_FAILED ? anchor_stream(ctx, gen) : NULL;
         struct ocr_tl_anchor *n = s != NULL ? calloc(1, sizeof *n) : NULL;
-        if (n != NULL && DRV.cuEventCreate(&n->event, CU_EVENT_DEFAULT) == CUDA_SUCCESS &&
-            DRV.cuEventRecord(n->event, s) == CUDA_SUCCESS) {
+        bool made = n != NULL && DRV.cuEventCreate(&n->event, CU_EVENT_DEFAULT) == CUDA_SUCCESS;
+        if (made && DRV.cuEventRecord(n->event, s) == CUDA_SUCCESS) {
             n->host_ns = now_ns() - t_start; /* the idle stream runs it at once */
             n->ctx = ctx;
             n->gen = gen;
             n->device = device;
             n->next = anchors;
             anchors = a = n;
-            if (device >= 0 && device < OCR_MAX_DEVICES && device_names[device][0] == '\0' &&
-                DRV.cuDeviceGetName(device_names[device], sizeof device_names[device],
-                                    ocr_cu_device(device)) != CUDA_SUCCESS)
-                device_names[device][0] = '\0';
-        } else
+        } else {
+            /* No anchor: the work is traced without GPU times. An event that could not be
+             * recorded is destroyed (a failure of that is the context's to clean up). */
+            if (made)
+                (void)DRV.cuEventDestroy(n->event);
             free(n);
-        pop_if_pushed(pushed);
+        }
+        pop_if_pushed(pushed, before);
     }
     pthread_mutex_unlock(&gpu_lock);
     t->anchor = a;
@@ -299,12 +309,20 @@ static CUevent *pool_take(struct ocr_tl_thread *t, CUcontext ctx)
 {
     unsigned gen = __atomic_load_n(&ocr_reset_gen, __ATOMIC_ACQUIRE);
     if (t->pool_ctx != ctx || t->pool_gen != gen || t->pool_used + 2 > t->pool_count) {
-        /* The events handed out stay with their records until the process ends. */
-        bool pushed = push_if_needed(ctx);
+        /* The events handed out stay with their records until the process ends (or the reset
+         * of their context). One not handed out of the same context (a pool made short by a
+         * failed cuEventCreate) is kept for the new pool. */
         unsigned n = 0;
-        while (n < POOL_EVENTS && DRV.cuEventCreate(&t->pool[n], CU_EVENT_DEFAULT) == CUDA_SUCCESS)
+        if (t->pool_ctx == ctx && t->pool_gen == gen && t->pool_used < t->pool_count) {
+            n = t->pool_count - t->pool_used;
+            memmove(t->pool, t->pool + t->pool_used, n * sizeof t->pool[0]);
+        }
+        CUcontext before;
+        int pushed = push_if_needed(ctx, &before);
+        while (pushed != PUSH_FAILED && n < POOL_EVENTS &&
+               DRV.cuEventCreate(&t->pool[n], CU_EVENT_DEFAULT) == CUDA_SUCCESS)
             n++;
-        pop_if_pushed(pushed);
+        pop_if_pushed(pushed, before);
         t->pool_ctx = ctx;
         t->pool_gen = gen;
         t->pool_used = 0;
@@ -908,6 +926,11 @@ static void write_all(struct writer *w)
     for (int d = 0; d < OCR_MAX_DEVICES; d++) {
         if (!w->devices_seen[d])
             continue;
+        /* The device's name, asked at the end (no context needed); "device" if unanswered. */
+        if (DRV.cuDeviceGetName(device_names[d], sizeof device_names[d], ocr_cu_device(d)) !=
+            CUDA_SUCCESS)
+            device_names[d][0] = '\0';
+        device_names[d][sizeof device_names[d] - 1] = '\0';
         char name[192];
         snprintf(name, sizeof name, "GPU %d: %.127s", d,
                  device_names[d][0] ? device_names[d] : "device");

@@ -19,7 +19,10 @@
  * program's kernel, a faulting kernel of the runtime's own (PTX below, loaded once with
  * cuLibraryLoadData, so that the driver compiles it for whatever GPU there is) is launched on
  * the launch's stream; the launch returns what the driver says, and the context is corrupted
- * exactly as by a fault of the program's own.
+ * exactly as by a fault of the program's own. When that kernel cannot be loaded or launched
+ * (memory, a driver that refuses the PTX), the launch answers the injected error itself, like
+ * a rule with an ordinary error, and the context stays usable (said once on stderr); a launch
+ * the driver refuses for its stream (a bad handle, a capture) answers the driver's error.
  */
 #include "checks.h"
 
@@ -362,6 +365,20 @@ bool ocr_fault_launch(cudaError_t *err, cudaError_t *sticky)
 static pthread_mutex_t lib_lock = PTHREAD_MUTEX_INITIALIZER;
 static CUlibrary fault_lib;
 
+/* The faulting kernel could not be loaded or launched (`r`, the driver's answer): the launch
+ * answers the injected error itself, as a rule with an ordinary error does, and the context
+ * stays usable; said once on stderr. */
+static cudaError_t sticky_fallback(cudaError_t sticky, CUresult r)
+{
+    static int said;
+    if (!__atomic_exchange_n(&said, 1, __ATOMIC_RELAXED))
+        fprintf(stderr,
+                "opencudart: OPENCUDART_FAULT: the faulting kernel for %s could not be run (%s): "
+                "the launch answers the error without making it happen\n",
+                ocr_error_name_or_unknown(sticky), ocr_error_name_or_unknown(ocr_error_from_cu(r)));
+    return sticky;
+}
+
 cudaError_t ocr_fault_launch_sticky(cudaError_t sticky, cudaStream_t stream, bool ptds)
 {
     const char *name = sticky_kernel(sticky);
@@ -371,14 +388,21 @@ cudaError_t ocr_fault_launch_sticky(cudaError_t sticky, cudaStream_t stream, boo
     pthread_mutex_lock(&lib_lock);
     if (fault_lib == NULL)
         r = DRV.cuLibraryLoadData(&fault_lib, fault_ptx, NULL, NULL, 0, NULL, NULL, 0);
+    if (r != CUDA_SUCCESS)
+        fault_lib = NULL; /* loaded again at the next injection */
     CUlibrary lib = fault_lib;
     pthread_mutex_unlock(&lib_lock);
     if (r != CUDA_SUCCESS)
-        return ocr_cu(r);
+        return sticky_fallback(sticky, r);
     CUkernel k;
     r = DRV.cuLibraryGetKernel(&k, lib, name);
-    if (r != CUDA_SUCCESS)
+    if (r == CUDA_SUCCESS)
+        r = OCR_DRV(ptds).cuLaunchKernel((CUfunction)k, 1, 1, 1, 1, 1, 1, 0, (CUstream)stream, NULL,
+                                         NULL);
+    /* A launch refused for the stream (a bad handle, a capture) is the program's error, as its
+     * own kernel's launch would have had it. */
+    if (r == CUDA_ERROR_INVALID_HANDLE || r == CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED ||
+        r == CUDA_ERROR_STREAM_CAPTURE_INVALIDATED || r == CUDA_SUCCESS)
         return ocr_cu(r);
-    return ocr_cu(OCR_DRV(ptds).cuLaunchKernel((CUfunction)k, 1, 1, 1, 1, 1, 1, 0, (CUstream)stream,
-                                               NULL, NULL));
+    return sticky_fallback(sticky, r);
 }

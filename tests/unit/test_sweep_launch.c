@@ -3,6 +3,7 @@
  * first use, its kernel launched every way and its attributes read and set, then unregistered,
  * in each run; the symbol lookups of a registered variable.
  */
+#include "checks.h"
 #include "sweep.h"
 
 static const struct {
@@ -202,9 +203,74 @@ static void load_unload_refused(void **state)
     assert_int_equal(fake_live_objects(), live);
 }
 
+/* -- OPENCUDART_FAULT=launch with a sticky error: the runtime's faulting kernel ---------------- */
+
+/* Its library refused: the launch answers the injected error itself (and the context stays
+ * usable); the next injection loads the library and launches its kernel. Runs first: the
+ * library, once loaded, stays. */
+static void sticky_fault_load_refused(void **state)
+{
+    (void)state;
+    dim3 one = {1, 1, 1};
+    assert_cuda(cudaSuccess, cudaSetDevice(0));
+    void **fb = register_module();
+    assert_int_equal(ocr_fault_configure("launch:every=1=cudaErrorIllegalAddress", NULL), 1);
+    fake_reset();
+    size_t launches = fake_launches();
+    fake_fail_next("cuLibraryLoadData", CUDA_ERROR_OUT_OF_MEMORY);
+    assert_cuda(cudaErrorIllegalAddress, cudaLaunchKernel(&stub, one, one, NULL, 0, NULL));
+    assert_int_equal(fake_sites_faulted() >= 1, 1);
+    assert_string_equal(fake_site_faulted(fake_sites_faulted() - 1)->func,
+                        "ocr_fault_launch_sticky");
+    assert_cuda(cudaErrorIllegalAddress, cudaGetLastError());
+    assert_cuda(cudaSuccess, cudaPeekAtLastError());
+    assert_int_equal(fake_launches(), launches);
+    assert_int_equal(fake_library_loads(), 0);
+    /* The context is usable, and the next injection makes the fault for real. */
+    assert_cuda(cudaSuccess, cudaDeviceSynchronize());
+    assert_cuda(cudaSuccess, cudaLaunchKernel(&stub, one, one, NULL, 0, NULL));
+    assert_int_equal(fake_library_loads(), 1);
+    assert_int_equal(fake_launches(), launches + 1);
+    assert_ptr_equal(
+        fake_last_launch()->f,
+        (CUfunction)fake_kernel_handle(fake_library_load(0)->lib, "ocr_fault_illegal_address"));
+    ocr_fault_configure(NULL, NULL);
+    __cudaUnregisterFatBinary(fb);
+    assert_cuda(cudaSuccess, cudaPeekAtLastError());
+}
+
+static const struct sweep_rule sticky_rules[] = {
+    {NULL, NULL, "ocr_fault_launch_sticky", CUDA_SUCCESS, cudaErrorIllegalAddress,
+     "the faulting kernel cannot run: the launch answers the injected error", 0},
+    {"__cudaUnregisterFatBinary", "cuLibraryUnload", NULL, CUDA_SUCCESS, SWEEP_IGNORED,
+     "unregistration cannot report a refused unload", 1},
+    {0},
+};
+static const struct sweep_options sticky_options = {.rules = sticky_rules};
+
+static void launch_sticky(struct sweep *s, void *arg)
+{
+    (void)arg;
+    void **fb = register_module();
+    dim3 one = {1, 1, 1};
+    if (SWEEP_CALL(s, cudaLaunchKernel(&stub, one, one, NULL, 0, NULL)))
+        (void)SWEEP_CALL(s, cudaLaunchKernel_ptsz(&stub, one, one, NULL, 0, NULL));
+    SWEEP_VOID(s, __cudaUnregisterFatBinary(fb));
+}
+
+static void sticky_fault_sweep(void **state)
+{
+    (void)state;
+    assert_int_equal(ocr_fault_configure("launch:every=1=cudaErrorIllegalAddress", NULL), 1);
+    sweep_run("launch_sticky", launch_sticky, NULL, &sticky_options);
+    ocr_fault_configure(NULL, NULL);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup(sticky_fault_load_refused, unit_reset),
+        cmocka_unit_test_setup(sticky_fault_sweep, unit_reset),
         cmocka_unit_test_setup(load_unload_refused, unit_reset),
         cmocka_unit_test_setup(cudaLaunchKernel_sweep, unit_reset),
         cmocka_unit_test_setup(cudaFuncGetAttributes_sweep, unit_reset),

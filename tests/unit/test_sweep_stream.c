@@ -3,6 +3,7 @@
  * driver call of stream/stream.c, stream/event.c and the capture calls of graph/graph.c fails in
  * turn, through the legacy entry points and their per-thread-default-stream twins.
  */
+#include "checks.h"
 #include "sweep.h"
 
 cudaError_t cudaStreamWaitEvent_ptsz(cudaStream_t stream, cudaEvent_t event, unsigned int flags);
@@ -244,12 +245,78 @@ static void cudaStreamBeginCapture_sweep(void **state)
     sweep_run("capture", capture, NULL, &options);
 }
 
+/* -- a host function with OPENCUDART_CHECK=misuse --------------------------------------------- */
+
+/* The fake enqueues nothing: the wrapper runs the function at once, as a stream with no work
+ * ahead would (the misuse trampoline then frees its box). */
+static __typeof__(((struct ocr_driver *)0)->cuLaunchHostFunc) orig_host_func[2];
+static CUresult run_host_func(int h, CUstream st, CUhostFn fn, void *data)
+{
+    CUresult r = orig_host_func[h](st, fn, data);
+    if (r == CUDA_SUCCESS)
+        fn(data);
+    return r;
+}
+static CUresult w_host_func(CUstream st, CUhostFn fn, void *data)
+{
+    return run_host_func(0, st, fn, data);
+}
+static CUresult w_host_func_ptsz(CUstream st, CUhostFn fn, void *data)
+{
+    return run_host_func(1, st, fn, data);
+}
+
+static int host_fn_runs;
+static void CUDART_CB host_fn(void *data)
+{
+    (void)data;
+    host_fn_runs++;
+}
+
+static const struct sweep_rule misuse_rules[] = {
+    {NULL, "cuStreamIsCapturing", "cudaLaunchHostFunc_common", CUDA_SUCCESS, SWEEP_IGNORED,
+     "misuse's question: unanswered, the function runs without the trampoline that names it", 0},
+    {0},
+};
+static const struct sweep_options misuse_options = {results, sizeof(results) / sizeof(results[0]),
+                                                    misuse_rules};
+
+static void host_func_checked(struct sweep *s, void *arg)
+{
+    (void)arg;
+    cudaStream_t st;
+    if (!SWEEP_CALL(s, cudaStreamCreate(&st)))
+        return;
+    int before = host_fn_runs;
+    if (SWEEP_CALL(s, cudaLaunchHostFunc(st, host_fn, NULL)))
+        assert_int_equal(host_fn_runs, ++before);
+    before = host_fn_runs;
+    if (SWEEP_CALL(s, cudaLaunchHostFunc_ptsz(NULL, host_fn, NULL)))
+        assert_int_equal(host_fn_runs, before + 1);
+    SWEEP_CLEANUP(s, cudaStreamDestroy(st));
+}
+
+static void cudaLaunchHostFunc_misuse_sweep(void **state)
+{
+    (void)state;
+    for (int h = 0; h < 2; h++)
+        orig_host_func[h] = ocr_drv[h].cuLaunchHostFunc;
+    ocr_drv[0].cuLaunchHostFunc = w_host_func;
+    ocr_drv[1].cuLaunchHostFunc = w_host_func_ptsz;
+    ocr_check_configure("misuse", NULL);
+    sweep_run("host_func_checked", host_func_checked, NULL, &misuse_options);
+    ocr_check_configure(NULL, NULL);
+    for (int h = 0; h < 2; h++)
+        ocr_drv[h].cuLaunchHostFunc = orig_host_func[h];
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(cudaStream_sweep, unit_reset),
         cmocka_unit_test_setup(cudaEvent_sweep, unit_reset),
         cmocka_unit_test_setup(cudaStreamBeginCapture_sweep, unit_reset),
+        cmocka_unit_test_setup(cudaLaunchHostFunc_misuse_sweep, unit_reset),
     };
     return cmocka_run_group_tests_name("stream sweeps", tests, setup, NULL);
 }
