@@ -8,14 +8,16 @@ as for tools/gen_stubs.py, whose header parser this uses. Writes, in OUTDIR:
 
   entries_generated.c   each exported function that returns cudaError_t (every per-thread twin,
                         and the hidden launch __cudaLaunchKernel and its twin) defined as
-                            if (OCR_UNLIKELY(ocr_intercept)) return <name>_intercepted(args);
+                            if (OCR_UNLIKELY(ocr_intercept))
+                                return <name>_intercepted(args, __builtin_return_address(0));
                             return ocr_impl_<name>(args);
                         where ocr_impl_<name> is the implementation: the runtime's objects are
                         the same code with every such name renamed (objcopy --redefine-syms over
                         impl_names.txt, CMakeLists.txt). The intercepted path is calls/calls.h's:
-                        begin (a timestamp), the GPU work's events for calls that enqueue some,
-                        the hook before the call (ocr_call_before), the implementation, end, and
-                        the arguments captured for the decoder.
+                        begin (a timestamp; the program's return address kept for the checks'
+                        call sites), the hook before the call (ocr_call_before: fault
+                        injection), the GPU work's events for calls that enqueue some, the
+                        implementation, end, and the arguments captured for the decoder.
   impl_names.txt        the renames: `name ocr_impl_name`, a line each.
   api_table_generated.h the function ids (OCR_FN_<name>) and the enum tables' ids.
   api_table_generated.c for every function its trace name, parameters (the header's names) and
@@ -301,6 +303,16 @@ def args_list(f):
     return ", ".join(p.name for p in f.params)
 
 
+# The intercepted function takes the program's return address (the exported function's own) last,
+# for the checks' call sites (calls/calls.h).
+def params_decl_site(f):
+    return ", ".join([p.text for p in f.params] + ["const void *ocr_site"])
+
+
+def args_list_site(f):
+    return ", ".join([p.name for p in f.params] + ["__builtin_return_address(0)"])
+
+
 def write_entries(fns):
     out = header_notice(CMD)
     w = out.append
@@ -344,17 +356,21 @@ def write_entries(fns):
             w("__typeof__(%s) %s;" % (f.base, f.name))
         w("__typeof__(%s) ocr_impl_%s __attribute__((visibility(\"hidden\")));" % (f.base, f.name))
         w("static __attribute__((noinline, cold)) cudaError_t %s_intercepted(%s)"
-          % (f.name, params_decl(f)))
+          % (f.name, params_decl_site(f)))
         w("{")
         w("    struct ocr_call ocr_c;")
         w("    cudaError_t ocr_e;")
-        w("    ocr_call_begin(&ocr_c, OCR_FN_%s);" % f.name)
+        w("    ocr_call_begin(&ocr_c, OCR_FN_%s, ocr_site);" % f.name)
         if f.work:
-            w("    ocr_call_gpu_begin(&ocr_c, %s, %s);" % (f.stream, "true" if f.ptds else "false"))
-        w("    if (!ocr_call_before(&ocr_c, &ocr_e))")
-        w("        ocr_e = ocr_impl_%s(%s);" % (f.name, args_list(f)))
-        if f.work:
-            w("    ocr_call_gpu_end(&ocr_c, ocr_e);")
+            w("    if (!ocr_call_before(&ocr_c, \"%s\", &ocr_e)) {" % f.name)
+            w("        ocr_call_gpu_begin(&ocr_c, %s, %s);"
+              % (f.stream, "true" if f.ptds else "false"))
+            w("        ocr_e = ocr_impl_%s(%s);" % (f.name, args_list(f)))
+            w("        ocr_call_gpu_end(&ocr_c, ocr_e);")
+            w("    }")
+        else:
+            w("    if (!ocr_call_before(&ocr_c, \"%s\", &ocr_e))" % f.name)
+            w("        ocr_e = ocr_impl_%s(%s);" % (f.name, args_list(f)))
         w("    if (ocr_call_end(&ocr_c, ocr_e)) {")
         for p in f.params:
             w("        %s" % p.put())
@@ -365,7 +381,7 @@ def write_entries(fns):
         w("cudaError_t CUDARTAPI %s(%s)" % (f.name, params_decl(f)))
         w("{")
         w("    if (OCR_UNLIKELY(ocr_intercept))")
-        w("        return %s_intercepted(%s);" % (f.name, args_list(f)))
+        w("        return %s_intercepted(%s);" % (f.name, args_list_site(f)))
         w("    return ocr_impl_%s(%s);" % (f.name, args_list(f)))
         w("}")
         if guard:
