@@ -1,10 +1,11 @@
 /*
  * The library's glibc baseline: 2.17, NVIDIA's (README, "Portability"; the abi_glibc_baseline
  * test checks every symbol version the library needs). glibc 2.34 moved dlopen, dlsym and
- * the pthread functions (pthread_once, pthread_create, ...) into libc.so.6 under new versions; a build on a newer glibc would need 2.34. These
- * directives bind the references to the versions every glibc since 2.2.5 has (libc.so.6 keeps
- * them for compatibility, libdl.so.2 and libpthread.so.0 of older ones define them; the library
- * lists both as NEEDED, as NVIDIA's does). Included by internal.h, so by every source file.
+ * the pthread functions (pthread_once, pthread_create, ...) into libc.so.6 under new versions; a
+ * build on a newer glibc would need 2.34. These directives bind the references to the versions
+ * every glibc since 2.2.5 has (libc.so.6 keeps them for compatibility, libdl.so.2 and
+ * libpthread.so.0 of older ones define them; the library lists both as NEEDED, as NVIDIA's does).
+ * Included by internal.h, so by every source file.
  */
 #ifndef OCR_GLIBC_BASELINE_H
 #define OCR_GLIBC_BASELINE_H
