@@ -599,7 +599,8 @@ static void json_value(struct ocr_json *j, const struct ocr_param *p, const stru
 }
 
 void ocr_decode_args(struct ocr_json *j, const struct ocr_api *api,
-                     const struct ocr_arg_value *vals, cudaError_t result, struct ocr_handles *h)
+                     const struct ocr_arg_value *vals, cudaError_t result, bool injected,
+                     struct ocr_handles *h)
 {
     bool first = true;
     ocr_json_lit(j, "{");
@@ -618,5 +619,7 @@ void ocr_decode_args(struct ocr_json *j, const struct ocr_api *api,
         ocr_json_cstr(j, name);
     else
         ocr_json_i64(j, result);
+    if (injected)
+        ocr_json_lit(j, ",\"injected\":true");
     ocr_json_lit(j, "}");
 }

@@ -142,9 +142,11 @@ void ocr_json_handle(struct ocr_json *j, struct ocr_handles *h, unsigned kind, u
 void ocr_demangle(const char *name, size_t len, char *buf, size_t buflen);
 
 /* Writes the `args` object of a call (every parameter under its name, outputs also as
- * "*name", and "result"). */
+ * "*name", and "result"; "injected": true after it for a call whose error fault injection
+ * gave, OPENCUDART_FAULT). */
 void ocr_decode_args(struct ocr_json *j, const struct ocr_api *api,
-                     const struct ocr_arg_value *vals, cudaError_t result, struct ocr_handles *h);
+                     const struct ocr_arg_value *vals, cudaError_t result, bool injected,
+                     struct ocr_handles *h);
 
 #pragma GCC visibility pop
 

@@ -33,6 +33,22 @@
 
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 
+/* An exported function: one compare of ocr_intercept with 0, then a jump to <name>_intercepted
+ * when it is set, else to the implementation. Written in assembly so that it is exactly that
+ * in every build (a C body whose cold branch tail-calls is that only where the compiler makes
+ * the tail call, and costs a frame on the hot path of a function with arguments on the
+ * stack): the intercepted function is jumped to, so its own return address is the program's
+ * (the call site the checks name). Every argument register and the stack are untouched. */
+#define OCR_ENTRY(name)                                                                 \
+    __asm__(".pushsection .text\n.globl " #name "\n.type " #name ",@function\n"            \
+            ".p2align 4\n" #name ":\n    .cfi_startproc\n"                                  \
+            "    cmpl $0, ocr_intercept(%rip)\n    jne " #name "_intercepted\n"              \
+            "    jmp ocr_impl_" #name "\n    .cfi_endproc\n.size " #name ", .-" #name "\n"  \
+            ".popsection\n")
+/* The intercepted path of an entry (calls/calls.h): hidden, kept under its own name for the
+ * entry's jump. */
+#define OCR_INTERCEPTED __attribute__((noinline, noclone, cold, used, visibility("hidden")))
+
 /* A function whose header is missing where the library is built: its entry jumps to its
  * implementation, untraced (the stubs of that header take no arguments either). */
 #define OCR_ENTRY_JUMP(name)                                                            \
@@ -40,52 +56,42 @@
             "    jmp ocr_impl_" #name "\n.size " #name ", .-" #name "\n")
 
 __typeof__(cudaDeviceReset) ocr_impl_cudaDeviceReset __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceReset_intercepted(void)
+OCR_INTERCEPTED cudaError_t cudaDeviceReset_intercepted(void)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceReset);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceReset, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceReset", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceReset();
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_call_commit(&ocr_c);
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceReset(void)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceReset_intercepted();
-    return ocr_impl_cudaDeviceReset();
-}
+OCR_ENTRY(cudaDeviceReset);
 
 __typeof__(cudaDeviceSynchronize) ocr_impl_cudaDeviceSynchronize __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceSynchronize_intercepted(void)
+OCR_INTERCEPTED cudaError_t cudaDeviceSynchronize_intercepted(void)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceSynchronize);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceSynchronize, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceSynchronize", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceSynchronize();
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_call_commit(&ocr_c);
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceSynchronize(void)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceSynchronize_intercepted();
-    return ocr_impl_cudaDeviceSynchronize();
-}
+OCR_ENTRY(cudaDeviceSynchronize);
 
 __typeof__(cudaDeviceSetLimit) ocr_impl_cudaDeviceSetLimit __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceSetLimit_intercepted(enum cudaLimit limit, size_t value)
+OCR_INTERCEPTED cudaError_t cudaDeviceSetLimit_intercepted(enum cudaLimit limit, size_t value)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceSetLimit);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceSetLimit, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceSetLimit", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceSetLimit(limit, value);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)limit);
@@ -94,20 +100,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDeviceSetLimit_intercepte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceSetLimit(enum cudaLimit limit, size_t value)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceSetLimit_intercepted(limit, value);
-    return ocr_impl_cudaDeviceSetLimit(limit, value);
-}
+OCR_ENTRY(cudaDeviceSetLimit);
 
 __typeof__(cudaDeviceGetLimit) ocr_impl_cudaDeviceGetLimit __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetLimit_intercepted(size_t *pValue, enum cudaLimit limit)
+OCR_INTERCEPTED cudaError_t cudaDeviceGetLimit_intercepted(size_t *pValue, enum cudaLimit limit)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetLimit);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetLimit, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceGetLimit", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetLimit(pValue, limit);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pValue, ocr_e == cudaSuccess && pValue != NULL ? (uint64_t)(uintptr_t)*pValue : 0);
@@ -116,20 +117,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetLimit_intercepte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceGetLimit_intercepted(pValue, limit);
-    return ocr_impl_cudaDeviceGetLimit(pValue, limit);
-}
+OCR_ENTRY(cudaDeviceGetLimit);
 
 __typeof__(cudaDeviceGetTexture1DLinearMaxWidth) ocr_impl_cudaDeviceGetTexture1DLinearMaxWidth __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetTexture1DLinearMaxWidth_intercepted(size_t *maxWidthInElements, const struct cudaChannelFormatDesc *fmtDesc, int device)
+OCR_INTERCEPTED cudaError_t cudaDeviceGetTexture1DLinearMaxWidth_intercepted(size_t *maxWidthInElements, const struct cudaChannelFormatDesc *fmtDesc, int device)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetTexture1DLinearMaxWidth);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetTexture1DLinearMaxWidth, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceGetTexture1DLinearMaxWidth", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetTexture1DLinearMaxWidth(maxWidthInElements, fmtDesc, device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, maxWidthInElements, ocr_e == cudaSuccess && maxWidthInElements != NULL ? (uint64_t)(uintptr_t)*maxWidthInElements : 0);
@@ -139,20 +135,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetTexture1DLinearM
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, const struct cudaChannelFormatDesc *fmtDesc, int device)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceGetTexture1DLinearMaxWidth_intercepted(maxWidthInElements, fmtDesc, device);
-    return ocr_impl_cudaDeviceGetTexture1DLinearMaxWidth(maxWidthInElements, fmtDesc, device);
-}
+OCR_ENTRY(cudaDeviceGetTexture1DLinearMaxWidth);
 
 __typeof__(cudaDeviceGetCacheConfig) ocr_impl_cudaDeviceGetCacheConfig __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetCacheConfig_intercepted(enum cudaFuncCache *pCacheConfig)
+OCR_INTERCEPTED cudaError_t cudaDeviceGetCacheConfig_intercepted(enum cudaFuncCache *pCacheConfig)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetCacheConfig);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetCacheConfig, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceGetCacheConfig", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetCacheConfig(pCacheConfig);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pCacheConfig, ocr_e == cudaSuccess && pCacheConfig != NULL ? (uint64_t)(uintptr_t)*pCacheConfig : 0);
@@ -160,20 +151,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetCacheConfig_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceGetCacheConfig_intercepted(pCacheConfig);
-    return ocr_impl_cudaDeviceGetCacheConfig(pCacheConfig);
-}
+OCR_ENTRY(cudaDeviceGetCacheConfig);
 
 __typeof__(cudaDeviceGetStreamPriorityRange) ocr_impl_cudaDeviceGetStreamPriorityRange __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetStreamPriorityRange_intercepted(int *leastPriority, int *greatestPriority)
+OCR_INTERCEPTED cudaError_t cudaDeviceGetStreamPriorityRange_intercepted(int *leastPriority, int *greatestPriority)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetStreamPriorityRange);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetStreamPriorityRange, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceGetStreamPriorityRange", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetStreamPriorityRange(leastPriority, greatestPriority);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, leastPriority, ocr_e == cudaSuccess && leastPriority != NULL ? (uint64_t)(uintptr_t)*leastPriority : 0);
@@ -182,20 +168,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetStreamPriorityRa
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceGetStreamPriorityRange_intercepted(leastPriority, greatestPriority);
-    return ocr_impl_cudaDeviceGetStreamPriorityRange(leastPriority, greatestPriority);
-}
+OCR_ENTRY(cudaDeviceGetStreamPriorityRange);
 
 __typeof__(cudaDeviceSetCacheConfig) ocr_impl_cudaDeviceSetCacheConfig __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceSetCacheConfig_intercepted(enum cudaFuncCache cacheConfig)
+OCR_INTERCEPTED cudaError_t cudaDeviceSetCacheConfig_intercepted(enum cudaFuncCache cacheConfig)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceSetCacheConfig);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceSetCacheConfig, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceSetCacheConfig", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceSetCacheConfig(cacheConfig);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)cacheConfig);
@@ -203,20 +184,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDeviceSetCacheConfig_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceSetCacheConfig_intercepted(cacheConfig);
-    return ocr_impl_cudaDeviceSetCacheConfig(cacheConfig);
-}
+OCR_ENTRY(cudaDeviceSetCacheConfig);
 
 __typeof__(cudaDeviceGetByPCIBusId) ocr_impl_cudaDeviceGetByPCIBusId __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetByPCIBusId_intercepted(int *device, const char *pciBusId)
+OCR_INTERCEPTED cudaError_t cudaDeviceGetByPCIBusId_intercepted(int *device, const char *pciBusId)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetByPCIBusId);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetByPCIBusId, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceGetByPCIBusId", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetByPCIBusId(device, pciBusId);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, device, ocr_e == cudaSuccess && device != NULL ? (uint64_t)(uintptr_t)*device : 0);
@@ -225,20 +201,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetByPCIBusId_inter
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceGetByPCIBusId(int *device, const char *pciBusId)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceGetByPCIBusId_intercepted(device, pciBusId);
-    return ocr_impl_cudaDeviceGetByPCIBusId(device, pciBusId);
-}
+OCR_ENTRY(cudaDeviceGetByPCIBusId);
 
 __typeof__(cudaDeviceGetPCIBusId) ocr_impl_cudaDeviceGetPCIBusId __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetPCIBusId_intercepted(char *pciBusId, int len, int device)
+OCR_INTERCEPTED cudaError_t cudaDeviceGetPCIBusId_intercepted(char *pciBusId, int len, int device)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetPCIBusId);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetPCIBusId, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceGetPCIBusId", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetPCIBusId(pciBusId, len, device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)pciBusId);
@@ -248,20 +219,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetPCIBusId_interce
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceGetPCIBusId(char *pciBusId, int len, int device)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceGetPCIBusId_intercepted(pciBusId, len, device);
-    return ocr_impl_cudaDeviceGetPCIBusId(pciBusId, len, device);
-}
+OCR_ENTRY(cudaDeviceGetPCIBusId);
 
 __typeof__(cudaIpcGetEventHandle) ocr_impl_cudaIpcGetEventHandle __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaIpcGetEventHandle_intercepted(cudaIpcEventHandle_t *handle, cudaEvent_t event)
+OCR_INTERCEPTED cudaError_t cudaIpcGetEventHandle_intercepted(cudaIpcEventHandle_t *handle, cudaEvent_t event)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaIpcGetEventHandle);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaIpcGetEventHandle, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaIpcGetEventHandle", &ocr_e))
         ocr_e = ocr_impl_cudaIpcGetEventHandle(handle, event);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)handle);
@@ -270,20 +236,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaIpcGetEventHandle_interce
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaIpcGetEventHandle_intercepted(handle, event);
-    return ocr_impl_cudaIpcGetEventHandle(handle, event);
-}
+OCR_ENTRY(cudaIpcGetEventHandle);
 
 __typeof__(cudaIpcOpenEventHandle) ocr_impl_cudaIpcOpenEventHandle __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaIpcOpenEventHandle_intercepted(cudaEvent_t *event, cudaIpcEventHandle_t handle)
+OCR_INTERCEPTED cudaError_t cudaIpcOpenEventHandle_intercepted(cudaEvent_t *event, cudaIpcEventHandle_t handle)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaIpcOpenEventHandle);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaIpcOpenEventHandle, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaIpcOpenEventHandle", &ocr_e))
         ocr_e = ocr_impl_cudaIpcOpenEventHandle(event, handle);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, event, ocr_e == cudaSuccess && event != NULL ? (uint64_t)(uintptr_t)*event : 0);
@@ -292,20 +253,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaIpcOpenEventHandle_interc
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t handle)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaIpcOpenEventHandle_intercepted(event, handle);
-    return ocr_impl_cudaIpcOpenEventHandle(event, handle);
-}
+OCR_ENTRY(cudaIpcOpenEventHandle);
 
 __typeof__(cudaIpcGetMemHandle) ocr_impl_cudaIpcGetMemHandle __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaIpcGetMemHandle_intercepted(cudaIpcMemHandle_t *handle, void *devPtr)
+OCR_INTERCEPTED cudaError_t cudaIpcGetMemHandle_intercepted(cudaIpcMemHandle_t *handle, void *devPtr)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaIpcGetMemHandle);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaIpcGetMemHandle, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaIpcGetMemHandle", &ocr_e))
         ocr_e = ocr_impl_cudaIpcGetMemHandle(handle, devPtr);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)handle);
@@ -314,20 +270,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaIpcGetMemHandle_intercept
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaIpcGetMemHandle_intercepted(handle, devPtr);
-    return ocr_impl_cudaIpcGetMemHandle(handle, devPtr);
-}
+OCR_ENTRY(cudaIpcGetMemHandle);
 
 __typeof__(cudaIpcOpenMemHandle) ocr_impl_cudaIpcOpenMemHandle __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaIpcOpenMemHandle_intercepted(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaIpcOpenMemHandle_intercepted(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaIpcOpenMemHandle);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaIpcOpenMemHandle, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaIpcOpenMemHandle", &ocr_e))
         ocr_e = ocr_impl_cudaIpcOpenMemHandle(devPtr, handle, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, devPtr, ocr_e == cudaSuccess && devPtr != NULL ? (uint64_t)(uintptr_t)*devPtr : 0);
@@ -337,20 +288,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaIpcOpenMemHandle_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaIpcOpenMemHandle_intercepted(devPtr, handle, flags);
-    return ocr_impl_cudaIpcOpenMemHandle(devPtr, handle, flags);
-}
+OCR_ENTRY(cudaIpcOpenMemHandle);
 
 __typeof__(cudaIpcCloseMemHandle) ocr_impl_cudaIpcCloseMemHandle __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaIpcCloseMemHandle_intercepted(void *devPtr)
+OCR_INTERCEPTED cudaError_t cudaIpcCloseMemHandle_intercepted(void *devPtr)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaIpcCloseMemHandle);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaIpcCloseMemHandle, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaIpcCloseMemHandle", &ocr_e))
         ocr_e = ocr_impl_cudaIpcCloseMemHandle(devPtr);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
@@ -358,20 +304,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaIpcCloseMemHandle_interce
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaIpcCloseMemHandle(void *devPtr)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaIpcCloseMemHandle_intercepted(devPtr);
-    return ocr_impl_cudaIpcCloseMemHandle(devPtr);
-}
+OCR_ENTRY(cudaIpcCloseMemHandle);
 
 __typeof__(cudaDeviceFlushGPUDirectRDMAWrites) ocr_impl_cudaDeviceFlushGPUDirectRDMAWrites __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceFlushGPUDirectRDMAWrites_intercepted(enum cudaFlushGPUDirectRDMAWritesTarget target, enum cudaFlushGPUDirectRDMAWritesScope scope)
+OCR_INTERCEPTED cudaError_t cudaDeviceFlushGPUDirectRDMAWrites_intercepted(enum cudaFlushGPUDirectRDMAWritesTarget target, enum cudaFlushGPUDirectRDMAWritesScope scope)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceFlushGPUDirectRDMAWrites);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceFlushGPUDirectRDMAWrites, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceFlushGPUDirectRDMAWrites", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceFlushGPUDirectRDMAWrites(target, scope);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)target);
@@ -380,20 +321,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDeviceFlushGPUDirectRDMAW
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceFlushGPUDirectRDMAWrites(enum cudaFlushGPUDirectRDMAWritesTarget target, enum cudaFlushGPUDirectRDMAWritesScope scope)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceFlushGPUDirectRDMAWrites_intercepted(target, scope);
-    return ocr_impl_cudaDeviceFlushGPUDirectRDMAWrites(target, scope);
-}
+OCR_ENTRY(cudaDeviceFlushGPUDirectRDMAWrites);
 
 __typeof__(cudaDeviceRegisterAsyncNotification) ocr_impl_cudaDeviceRegisterAsyncNotification __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceRegisterAsyncNotification_intercepted(int device, cudaAsyncCallback callbackFunc, void* userData, cudaAsyncCallbackHandle_t* callback)
+OCR_INTERCEPTED cudaError_t cudaDeviceRegisterAsyncNotification_intercepted(int device, cudaAsyncCallback callbackFunc, void* userData, cudaAsyncCallbackHandle_t* callback)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceRegisterAsyncNotification);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceRegisterAsyncNotification, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceRegisterAsyncNotification", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceRegisterAsyncNotification(device, callbackFunc, userData, callback);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)device);
@@ -404,20 +340,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDeviceRegisterAsyncNotifi
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceRegisterAsyncNotification(int device, cudaAsyncCallback callbackFunc, void* userData, cudaAsyncCallbackHandle_t* callback)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceRegisterAsyncNotification_intercepted(device, callbackFunc, userData, callback);
-    return ocr_impl_cudaDeviceRegisterAsyncNotification(device, callbackFunc, userData, callback);
-}
+OCR_ENTRY(cudaDeviceRegisterAsyncNotification);
 
 __typeof__(cudaDeviceUnregisterAsyncNotification) ocr_impl_cudaDeviceUnregisterAsyncNotification __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceUnregisterAsyncNotification_intercepted(int device, cudaAsyncCallbackHandle_t callback)
+OCR_INTERCEPTED cudaError_t cudaDeviceUnregisterAsyncNotification_intercepted(int device, cudaAsyncCallbackHandle_t callback)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceUnregisterAsyncNotification);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceUnregisterAsyncNotification, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceUnregisterAsyncNotification", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceUnregisterAsyncNotification(device, callback);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)device);
@@ -426,20 +357,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDeviceUnregisterAsyncNoti
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceUnregisterAsyncNotification(int device, cudaAsyncCallbackHandle_t callback)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceUnregisterAsyncNotification_intercepted(device, callback);
-    return ocr_impl_cudaDeviceUnregisterAsyncNotification(device, callback);
-}
+OCR_ENTRY(cudaDeviceUnregisterAsyncNotification);
 
 __typeof__(cudaDeviceGetSharedMemConfig) ocr_impl_cudaDeviceGetSharedMemConfig __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetSharedMemConfig_intercepted(enum cudaSharedMemConfig *pConfig)
+OCR_INTERCEPTED cudaError_t cudaDeviceGetSharedMemConfig_intercepted(enum cudaSharedMemConfig *pConfig)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetSharedMemConfig);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetSharedMemConfig, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceGetSharedMemConfig", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetSharedMemConfig(pConfig);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pConfig, ocr_e == cudaSuccess && pConfig != NULL ? (uint64_t)(uintptr_t)*pConfig : 0);
@@ -447,20 +373,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetSharedMemConfig_
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pConfig)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceGetSharedMemConfig_intercepted(pConfig);
-    return ocr_impl_cudaDeviceGetSharedMemConfig(pConfig);
-}
+OCR_ENTRY(cudaDeviceGetSharedMemConfig);
 
 __typeof__(cudaDeviceSetSharedMemConfig) ocr_impl_cudaDeviceSetSharedMemConfig __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceSetSharedMemConfig_intercepted(enum cudaSharedMemConfig config)
+OCR_INTERCEPTED cudaError_t cudaDeviceSetSharedMemConfig_intercepted(enum cudaSharedMemConfig config)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceSetSharedMemConfig);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceSetSharedMemConfig, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceSetSharedMemConfig", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceSetSharedMemConfig(config);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)config);
@@ -468,60 +389,45 @@ static __attribute__((noinline, cold)) cudaError_t cudaDeviceSetSharedMemConfig_
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceSetSharedMemConfig_intercepted(config);
-    return ocr_impl_cudaDeviceSetSharedMemConfig(config);
-}
+OCR_ENTRY(cudaDeviceSetSharedMemConfig);
 
 __typeof__(cudaGetLastError) ocr_impl_cudaGetLastError __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGetLastError_intercepted(void)
+OCR_INTERCEPTED cudaError_t cudaGetLastError_intercepted(void)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetLastError);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGetLastError, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGetLastError", &ocr_e))
         ocr_e = ocr_impl_cudaGetLastError();
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_call_commit(&ocr_c);
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGetLastError(void)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGetLastError_intercepted();
-    return ocr_impl_cudaGetLastError();
-}
+OCR_ENTRY(cudaGetLastError);
 
 __typeof__(cudaPeekAtLastError) ocr_impl_cudaPeekAtLastError __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaPeekAtLastError_intercepted(void)
+OCR_INTERCEPTED cudaError_t cudaPeekAtLastError_intercepted(void)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaPeekAtLastError);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaPeekAtLastError, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaPeekAtLastError", &ocr_e))
         ocr_e = ocr_impl_cudaPeekAtLastError();
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_call_commit(&ocr_c);
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaPeekAtLastError(void)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaPeekAtLastError_intercepted();
-    return ocr_impl_cudaPeekAtLastError();
-}
+OCR_ENTRY(cudaPeekAtLastError);
 
 __typeof__(cudaGetDeviceCount) ocr_impl_cudaGetDeviceCount __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGetDeviceCount_intercepted(int *count)
+OCR_INTERCEPTED cudaError_t cudaGetDeviceCount_intercepted(int *count)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetDeviceCount);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGetDeviceCount, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGetDeviceCount", &ocr_e))
         ocr_e = ocr_impl_cudaGetDeviceCount(count);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, count, ocr_e == cudaSuccess && count != NULL ? (uint64_t)(uintptr_t)*count : 0);
@@ -529,20 +435,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGetDeviceCount_intercepte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGetDeviceCount(int *count)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGetDeviceCount_intercepted(count);
-    return ocr_impl_cudaGetDeviceCount(count);
-}
+OCR_ENTRY(cudaGetDeviceCount);
 
 __typeof__(cudaGetDeviceProperties) ocr_impl_cudaGetDeviceProperties __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGetDeviceProperties_intercepted(struct cudaDeviceProp *prop, int device)
+OCR_INTERCEPTED cudaError_t cudaGetDeviceProperties_intercepted(struct cudaDeviceProp *prop, int device)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetDeviceProperties);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGetDeviceProperties, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGetDeviceProperties", &ocr_e))
         ocr_e = ocr_impl_cudaGetDeviceProperties(prop, device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)prop);
@@ -551,20 +452,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGetDeviceProperties_inter
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGetDeviceProperties(struct cudaDeviceProp *prop, int device)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGetDeviceProperties_intercepted(prop, device);
-    return ocr_impl_cudaGetDeviceProperties(prop, device);
-}
+OCR_ENTRY(cudaGetDeviceProperties);
 
 __typeof__(cudaDeviceGetAttribute) ocr_impl_cudaDeviceGetAttribute __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetAttribute_intercepted(int *value, enum cudaDeviceAttr attr, int device)
+OCR_INTERCEPTED cudaError_t cudaDeviceGetAttribute_intercepted(int *value, enum cudaDeviceAttr attr, int device)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetAttribute);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetAttribute, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceGetAttribute", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetAttribute(value, attr, device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, value, ocr_e == cudaSuccess && value != NULL ? (uint64_t)(uintptr_t)*value : 0);
@@ -574,20 +470,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetAttribute_interc
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceGetAttribute_intercepted(value, attr, device);
-    return ocr_impl_cudaDeviceGetAttribute(value, attr, device);
-}
+OCR_ENTRY(cudaDeviceGetAttribute);
 
 __typeof__(cudaDeviceGetHostAtomicCapabilities) ocr_impl_cudaDeviceGetHostAtomicCapabilities __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetHostAtomicCapabilities_intercepted(unsigned int *capabilities, const enum cudaAtomicOperation* operations, unsigned int count, int device)
+OCR_INTERCEPTED cudaError_t cudaDeviceGetHostAtomicCapabilities_intercepted(unsigned int *capabilities, const enum cudaAtomicOperation* operations, unsigned int count, int device)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetHostAtomicCapabilities);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetHostAtomicCapabilities, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceGetHostAtomicCapabilities", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetHostAtomicCapabilities(capabilities, operations, count, device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, capabilities, ocr_e == cudaSuccess && capabilities != NULL ? (uint64_t)(uintptr_t)*capabilities : 0);
@@ -598,20 +489,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetHostAtomicCapabi
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceGetHostAtomicCapabilities(unsigned int *capabilities, const enum cudaAtomicOperation* operations, unsigned int count, int device)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceGetHostAtomicCapabilities_intercepted(capabilities, operations, count, device);
-    return ocr_impl_cudaDeviceGetHostAtomicCapabilities(capabilities, operations, count, device);
-}
+OCR_ENTRY(cudaDeviceGetHostAtomicCapabilities);
 
 __typeof__(cudaDeviceGetDefaultMemPool) ocr_impl_cudaDeviceGetDefaultMemPool __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetDefaultMemPool_intercepted(cudaMemPool_t *memPool, int device)
+OCR_INTERCEPTED cudaError_t cudaDeviceGetDefaultMemPool_intercepted(cudaMemPool_t *memPool, int device)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetDefaultMemPool);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetDefaultMemPool, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceGetDefaultMemPool", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetDefaultMemPool(memPool, device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, memPool, ocr_e == cudaSuccess && memPool != NULL ? (uint64_t)(uintptr_t)*memPool : 0);
@@ -620,20 +506,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetDefaultMemPool_i
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceGetDefaultMemPool_intercepted(memPool, device);
-    return ocr_impl_cudaDeviceGetDefaultMemPool(memPool, device);
-}
+OCR_ENTRY(cudaDeviceGetDefaultMemPool);
 
 __typeof__(cudaDeviceSetMemPool) ocr_impl_cudaDeviceSetMemPool __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceSetMemPool_intercepted(int device, cudaMemPool_t memPool)
+OCR_INTERCEPTED cudaError_t cudaDeviceSetMemPool_intercepted(int device, cudaMemPool_t memPool)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceSetMemPool);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceSetMemPool, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceSetMemPool", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceSetMemPool(device, memPool);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)device);
@@ -642,20 +523,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDeviceSetMemPool_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceSetMemPool(int device, cudaMemPool_t memPool)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceSetMemPool_intercepted(device, memPool);
-    return ocr_impl_cudaDeviceSetMemPool(device, memPool);
-}
+OCR_ENTRY(cudaDeviceSetMemPool);
 
 __typeof__(cudaDeviceGetMemPool) ocr_impl_cudaDeviceGetMemPool __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetMemPool_intercepted(cudaMemPool_t *memPool, int device)
+OCR_INTERCEPTED cudaError_t cudaDeviceGetMemPool_intercepted(cudaMemPool_t *memPool, int device)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetMemPool);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetMemPool, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceGetMemPool", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetMemPool(memPool, device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, memPool, ocr_e == cudaSuccess && memPool != NULL ? (uint64_t)(uintptr_t)*memPool : 0);
@@ -664,20 +540,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetMemPool_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceGetMemPool_intercepted(memPool, device);
-    return ocr_impl_cudaDeviceGetMemPool(memPool, device);
-}
+OCR_ENTRY(cudaDeviceGetMemPool);
 
 __typeof__(cudaDeviceGetNvSciSyncAttributes) ocr_impl_cudaDeviceGetNvSciSyncAttributes __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetNvSciSyncAttributes_intercepted(void *nvSciSyncAttrList, int device, int flags)
+OCR_INTERCEPTED cudaError_t cudaDeviceGetNvSciSyncAttributes_intercepted(void *nvSciSyncAttrList, int device, int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetNvSciSyncAttributes);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetNvSciSyncAttributes, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceGetNvSciSyncAttributes", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetNvSciSyncAttributes(nvSciSyncAttrList, device, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)nvSciSyncAttrList);
@@ -687,20 +558,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetNvSciSyncAttribu
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, int device, int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceGetNvSciSyncAttributes_intercepted(nvSciSyncAttrList, device, flags);
-    return ocr_impl_cudaDeviceGetNvSciSyncAttributes(nvSciSyncAttrList, device, flags);
-}
+OCR_ENTRY(cudaDeviceGetNvSciSyncAttributes);
 
 __typeof__(cudaDeviceGetP2PAttribute) ocr_impl_cudaDeviceGetP2PAttribute __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetP2PAttribute_intercepted(int *value, enum cudaDeviceP2PAttr attr, int srcDevice, int dstDevice)
+OCR_INTERCEPTED cudaError_t cudaDeviceGetP2PAttribute_intercepted(int *value, enum cudaDeviceP2PAttr attr, int srcDevice, int dstDevice)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetP2PAttribute);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetP2PAttribute, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceGetP2PAttribute", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetP2PAttribute(value, attr, srcDevice, dstDevice);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, value, ocr_e == cudaSuccess && value != NULL ? (uint64_t)(uintptr_t)*value : 0);
@@ -711,20 +577,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetP2PAttribute_int
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceGetP2PAttribute(int *value, enum cudaDeviceP2PAttr attr, int srcDevice, int dstDevice)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceGetP2PAttribute_intercepted(value, attr, srcDevice, dstDevice);
-    return ocr_impl_cudaDeviceGetP2PAttribute(value, attr, srcDevice, dstDevice);
-}
+OCR_ENTRY(cudaDeviceGetP2PAttribute);
 
 __typeof__(cudaDeviceGetP2PAtomicCapabilities) ocr_impl_cudaDeviceGetP2PAtomicCapabilities __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetP2PAtomicCapabilities_intercepted(unsigned int *capabilities, const enum cudaAtomicOperation *operations, unsigned int count, int srcDevice, int dstDevice)
+OCR_INTERCEPTED cudaError_t cudaDeviceGetP2PAtomicCapabilities_intercepted(unsigned int *capabilities, const enum cudaAtomicOperation *operations, unsigned int count, int srcDevice, int dstDevice)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetP2PAtomicCapabilities);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetP2PAtomicCapabilities, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceGetP2PAtomicCapabilities", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetP2PAtomicCapabilities(capabilities, operations, count, srcDevice, dstDevice);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, capabilities, ocr_e == cudaSuccess && capabilities != NULL ? (uint64_t)(uintptr_t)*capabilities : 0);
@@ -736,20 +597,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetP2PAtomicCapabil
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, const enum cudaAtomicOperation *operations, unsigned int count, int srcDevice, int dstDevice)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceGetP2PAtomicCapabilities_intercepted(capabilities, operations, count, srcDevice, dstDevice);
-    return ocr_impl_cudaDeviceGetP2PAtomicCapabilities(capabilities, operations, count, srcDevice, dstDevice);
-}
+OCR_ENTRY(cudaDeviceGetP2PAtomicCapabilities);
 
 __typeof__(cudaChooseDevice) ocr_impl_cudaChooseDevice __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaChooseDevice_intercepted(int *device, const struct cudaDeviceProp *prop)
+OCR_INTERCEPTED cudaError_t cudaChooseDevice_intercepted(int *device, const struct cudaDeviceProp *prop)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaChooseDevice);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaChooseDevice, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaChooseDevice", &ocr_e))
         ocr_e = ocr_impl_cudaChooseDevice(device, prop);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, device, ocr_e == cudaSuccess && device != NULL ? (uint64_t)(uintptr_t)*device : 0);
@@ -758,20 +614,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaChooseDevice_intercepted(
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaChooseDevice(int *device, const struct cudaDeviceProp *prop)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaChooseDevice_intercepted(device, prop);
-    return ocr_impl_cudaChooseDevice(device, prop);
-}
+OCR_ENTRY(cudaChooseDevice);
 
 __typeof__(cudaInitDevice) ocr_impl_cudaInitDevice __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaInitDevice_intercepted(int device, unsigned int deviceFlags, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaInitDevice_intercepted(int device, unsigned int deviceFlags, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaInitDevice);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaInitDevice, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaInitDevice", &ocr_e))
         ocr_e = ocr_impl_cudaInitDevice(device, deviceFlags, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)device);
@@ -781,20 +632,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaInitDevice_intercepted(in
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaInitDevice(int device, unsigned int deviceFlags, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaInitDevice_intercepted(device, deviceFlags, flags);
-    return ocr_impl_cudaInitDevice(device, deviceFlags, flags);
-}
+OCR_ENTRY(cudaInitDevice);
 
 __typeof__(cudaSetDevice) ocr_impl_cudaSetDevice __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaSetDevice_intercepted(int device)
+OCR_INTERCEPTED cudaError_t cudaSetDevice_intercepted(int device)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaSetDevice);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaSetDevice, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaSetDevice", &ocr_e))
         ocr_e = ocr_impl_cudaSetDevice(device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)device);
@@ -802,20 +648,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaSetDevice_intercepted(int
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaSetDevice(int device)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaSetDevice_intercepted(device);
-    return ocr_impl_cudaSetDevice(device);
-}
+OCR_ENTRY(cudaSetDevice);
 
 __typeof__(cudaGetDevice) ocr_impl_cudaGetDevice __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGetDevice_intercepted(int *device)
+OCR_INTERCEPTED cudaError_t cudaGetDevice_intercepted(int *device)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetDevice);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGetDevice, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGetDevice", &ocr_e))
         ocr_e = ocr_impl_cudaGetDevice(device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, device, ocr_e == cudaSuccess && device != NULL ? (uint64_t)(uintptr_t)*device : 0);
@@ -823,20 +664,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGetDevice_intercepted(int
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGetDevice(int *device)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGetDevice_intercepted(device);
-    return ocr_impl_cudaGetDevice(device);
-}
+OCR_ENTRY(cudaGetDevice);
 
 __typeof__(cudaSetValidDevices) ocr_impl_cudaSetValidDevices __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaSetValidDevices_intercepted(int *device_arr, int len)
+OCR_INTERCEPTED cudaError_t cudaSetValidDevices_intercepted(int *device_arr, int len)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaSetValidDevices);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaSetValidDevices, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaSetValidDevices", &ocr_e))
         ocr_e = ocr_impl_cudaSetValidDevices(device_arr, len);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)device_arr);
@@ -845,20 +681,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaSetValidDevices_intercept
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaSetValidDevices(int *device_arr, int len)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaSetValidDevices_intercepted(device_arr, len);
-    return ocr_impl_cudaSetValidDevices(device_arr, len);
-}
+OCR_ENTRY(cudaSetValidDevices);
 
 __typeof__(cudaSetDeviceFlags) ocr_impl_cudaSetDeviceFlags __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaSetDeviceFlags_intercepted(unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaSetDeviceFlags_intercepted(unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaSetDeviceFlags);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaSetDeviceFlags, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaSetDeviceFlags", &ocr_e))
         ocr_e = ocr_impl_cudaSetDeviceFlags(flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)flags);
@@ -866,20 +697,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaSetDeviceFlags_intercepte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaSetDeviceFlags(unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaSetDeviceFlags_intercepted(flags);
-    return ocr_impl_cudaSetDeviceFlags(flags);
-}
+OCR_ENTRY(cudaSetDeviceFlags);
 
 __typeof__(cudaGetDeviceFlags) ocr_impl_cudaGetDeviceFlags __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGetDeviceFlags_intercepted(unsigned int *flags)
+OCR_INTERCEPTED cudaError_t cudaGetDeviceFlags_intercepted(unsigned int *flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetDeviceFlags);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGetDeviceFlags, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGetDeviceFlags", &ocr_e))
         ocr_e = ocr_impl_cudaGetDeviceFlags(flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, flags, ocr_e == cudaSuccess && flags != NULL ? (uint64_t)(uintptr_t)*flags : 0);
@@ -887,20 +713,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGetDeviceFlags_intercepte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGetDeviceFlags(unsigned int *flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGetDeviceFlags_intercepted(flags);
-    return ocr_impl_cudaGetDeviceFlags(flags);
-}
+OCR_ENTRY(cudaGetDeviceFlags);
 
 __typeof__(cudaStreamCreate) ocr_impl_cudaStreamCreate __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamCreate_intercepted(cudaStream_t *pStream)
+OCR_INTERCEPTED cudaError_t cudaStreamCreate_intercepted(cudaStream_t *pStream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamCreate);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamCreate, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamCreate", &ocr_e))
         ocr_e = ocr_impl_cudaStreamCreate(pStream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pStream, ocr_e == cudaSuccess && pStream != NULL ? (uint64_t)(uintptr_t)*pStream : 0);
@@ -908,20 +729,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamCreate_intercepted(
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamCreate(cudaStream_t *pStream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamCreate_intercepted(pStream);
-    return ocr_impl_cudaStreamCreate(pStream);
-}
+OCR_ENTRY(cudaStreamCreate);
 
 __typeof__(cudaStreamCreateWithFlags) ocr_impl_cudaStreamCreateWithFlags __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamCreateWithFlags_intercepted(cudaStream_t *pStream, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaStreamCreateWithFlags_intercepted(cudaStream_t *pStream, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamCreateWithFlags);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamCreateWithFlags, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamCreateWithFlags", &ocr_e))
         ocr_e = ocr_impl_cudaStreamCreateWithFlags(pStream, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pStream, ocr_e == cudaSuccess && pStream != NULL ? (uint64_t)(uintptr_t)*pStream : 0);
@@ -930,20 +746,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamCreateWithFlags_int
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamCreateWithFlags_intercepted(pStream, flags);
-    return ocr_impl_cudaStreamCreateWithFlags(pStream, flags);
-}
+OCR_ENTRY(cudaStreamCreateWithFlags);
 
 __typeof__(cudaStreamCreateWithPriority) ocr_impl_cudaStreamCreateWithPriority __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamCreateWithPriority_intercepted(cudaStream_t *pStream, unsigned int flags, int priority)
+OCR_INTERCEPTED cudaError_t cudaStreamCreateWithPriority_intercepted(cudaStream_t *pStream, unsigned int flags, int priority)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamCreateWithPriority);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamCreateWithPriority, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamCreateWithPriority", &ocr_e))
         ocr_e = ocr_impl_cudaStreamCreateWithPriority(pStream, flags, priority);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pStream, ocr_e == cudaSuccess && pStream != NULL ? (uint64_t)(uintptr_t)*pStream : 0);
@@ -953,20 +764,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamCreateWithPriority_
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamCreateWithPriority_intercepted(pStream, flags, priority);
-    return ocr_impl_cudaStreamCreateWithPriority(pStream, flags, priority);
-}
+OCR_ENTRY(cudaStreamCreateWithPriority);
 
 __typeof__(cudaStreamGetPriority) ocr_impl_cudaStreamGetPriority __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamGetPriority_intercepted(cudaStream_t hStream, int *priority)
+OCR_INTERCEPTED cudaError_t cudaStreamGetPriority_intercepted(cudaStream_t hStream, int *priority)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetPriority);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetPriority, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamGetPriority", &ocr_e))
         ocr_e = ocr_impl_cudaStreamGetPriority(hStream, priority);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hStream);
@@ -975,21 +781,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamGetPriority_interce
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamGetPriority(cudaStream_t hStream, int *priority)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamGetPriority_intercepted(hStream, priority);
-    return ocr_impl_cudaStreamGetPriority(hStream, priority);
-}
+OCR_ENTRY(cudaStreamGetPriority);
 
 __typeof__(cudaStreamGetPriority) cudaStreamGetPriority_ptsz;
 __typeof__(cudaStreamGetPriority) ocr_impl_cudaStreamGetPriority_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamGetPriority_ptsz_intercepted(cudaStream_t hStream, int *priority)
+OCR_INTERCEPTED cudaError_t cudaStreamGetPriority_ptsz_intercepted(cudaStream_t hStream, int *priority)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetPriority_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetPriority_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamGetPriority_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaStreamGetPriority_ptsz(hStream, priority);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hStream);
@@ -998,20 +799,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamGetPriority_ptsz_in
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamGetPriority_ptsz(cudaStream_t hStream, int *priority)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamGetPriority_ptsz_intercepted(hStream, priority);
-    return ocr_impl_cudaStreamGetPriority_ptsz(hStream, priority);
-}
+OCR_ENTRY(cudaStreamGetPriority_ptsz);
 
 __typeof__(cudaStreamGetFlags) ocr_impl_cudaStreamGetFlags __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamGetFlags_intercepted(cudaStream_t hStream, unsigned int *flags)
+OCR_INTERCEPTED cudaError_t cudaStreamGetFlags_intercepted(cudaStream_t hStream, unsigned int *flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetFlags);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetFlags, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamGetFlags", &ocr_e))
         ocr_e = ocr_impl_cudaStreamGetFlags(hStream, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hStream);
@@ -1020,21 +816,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamGetFlags_intercepte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamGetFlags_intercepted(hStream, flags);
-    return ocr_impl_cudaStreamGetFlags(hStream, flags);
-}
+OCR_ENTRY(cudaStreamGetFlags);
 
 __typeof__(cudaStreamGetFlags) cudaStreamGetFlags_ptsz;
 __typeof__(cudaStreamGetFlags) ocr_impl_cudaStreamGetFlags_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamGetFlags_ptsz_intercepted(cudaStream_t hStream, unsigned int *flags)
+OCR_INTERCEPTED cudaError_t cudaStreamGetFlags_ptsz_intercepted(cudaStream_t hStream, unsigned int *flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetFlags_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetFlags_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamGetFlags_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaStreamGetFlags_ptsz(hStream, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hStream);
@@ -1043,20 +834,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamGetFlags_ptsz_inter
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamGetFlags_ptsz(cudaStream_t hStream, unsigned int *flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamGetFlags_ptsz_intercepted(hStream, flags);
-    return ocr_impl_cudaStreamGetFlags_ptsz(hStream, flags);
-}
+OCR_ENTRY(cudaStreamGetFlags_ptsz);
 
 __typeof__(cudaStreamGetId) ocr_impl_cudaStreamGetId __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamGetId_intercepted(cudaStream_t hStream, unsigned long long *streamId)
+OCR_INTERCEPTED cudaError_t cudaStreamGetId_intercepted(cudaStream_t hStream, unsigned long long *streamId)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetId);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetId, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamGetId", &ocr_e))
         ocr_e = ocr_impl_cudaStreamGetId(hStream, streamId);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hStream);
@@ -1065,21 +851,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamGetId_intercepted(c
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamGetId(cudaStream_t hStream, unsigned long long *streamId)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamGetId_intercepted(hStream, streamId);
-    return ocr_impl_cudaStreamGetId(hStream, streamId);
-}
+OCR_ENTRY(cudaStreamGetId);
 
 __typeof__(cudaStreamGetId) cudaStreamGetId_ptsz;
 __typeof__(cudaStreamGetId) ocr_impl_cudaStreamGetId_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamGetId_ptsz_intercepted(cudaStream_t hStream, unsigned long long *streamId)
+OCR_INTERCEPTED cudaError_t cudaStreamGetId_ptsz_intercepted(cudaStream_t hStream, unsigned long long *streamId)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetId_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetId_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamGetId_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaStreamGetId_ptsz(hStream, streamId);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hStream);
@@ -1088,20 +869,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamGetId_ptsz_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamGetId_ptsz(cudaStream_t hStream, unsigned long long *streamId)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamGetId_ptsz_intercepted(hStream, streamId);
-    return ocr_impl_cudaStreamGetId_ptsz(hStream, streamId);
-}
+OCR_ENTRY(cudaStreamGetId_ptsz);
 
 __typeof__(cudaStreamGetDevice) ocr_impl_cudaStreamGetDevice __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamGetDevice_intercepted(cudaStream_t hStream, int *device)
+OCR_INTERCEPTED cudaError_t cudaStreamGetDevice_intercepted(cudaStream_t hStream, int *device)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetDevice);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetDevice, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamGetDevice", &ocr_e))
         ocr_e = ocr_impl_cudaStreamGetDevice(hStream, device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hStream);
@@ -1110,21 +886,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamGetDevice_intercept
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamGetDevice(cudaStream_t hStream, int *device)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamGetDevice_intercepted(hStream, device);
-    return ocr_impl_cudaStreamGetDevice(hStream, device);
-}
+OCR_ENTRY(cudaStreamGetDevice);
 
 __typeof__(cudaStreamGetDevice) cudaStreamGetDevice_ptsz;
 __typeof__(cudaStreamGetDevice) ocr_impl_cudaStreamGetDevice_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamGetDevice_ptsz_intercepted(cudaStream_t hStream, int *device)
+OCR_INTERCEPTED cudaError_t cudaStreamGetDevice_ptsz_intercepted(cudaStream_t hStream, int *device)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetDevice_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetDevice_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamGetDevice_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaStreamGetDevice_ptsz(hStream, device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hStream);
@@ -1133,40 +904,30 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamGetDevice_ptsz_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamGetDevice_ptsz(cudaStream_t hStream, int *device)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamGetDevice_ptsz_intercepted(hStream, device);
-    return ocr_impl_cudaStreamGetDevice_ptsz(hStream, device);
-}
+OCR_ENTRY(cudaStreamGetDevice_ptsz);
 
 __typeof__(cudaCtxResetPersistingL2Cache) ocr_impl_cudaCtxResetPersistingL2Cache __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaCtxResetPersistingL2Cache_intercepted(void)
+OCR_INTERCEPTED cudaError_t cudaCtxResetPersistingL2Cache_intercepted(void)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaCtxResetPersistingL2Cache);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaCtxResetPersistingL2Cache, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaCtxResetPersistingL2Cache", &ocr_e))
         ocr_e = ocr_impl_cudaCtxResetPersistingL2Cache();
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_call_commit(&ocr_c);
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaCtxResetPersistingL2Cache(void)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaCtxResetPersistingL2Cache_intercepted();
-    return ocr_impl_cudaCtxResetPersistingL2Cache();
-}
+OCR_ENTRY(cudaCtxResetPersistingL2Cache);
 
 __typeof__(cudaStreamCopyAttributes) ocr_impl_cudaStreamCopyAttributes __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamCopyAttributes_intercepted(cudaStream_t dst, cudaStream_t src)
+OCR_INTERCEPTED cudaError_t cudaStreamCopyAttributes_intercepted(cudaStream_t dst, cudaStream_t src)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamCopyAttributes);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamCopyAttributes, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamCopyAttributes", &ocr_e))
         ocr_e = ocr_impl_cudaStreamCopyAttributes(dst, src);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
@@ -1175,21 +936,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamCopyAttributes_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t src)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamCopyAttributes_intercepted(dst, src);
-    return ocr_impl_cudaStreamCopyAttributes(dst, src);
-}
+OCR_ENTRY(cudaStreamCopyAttributes);
 
 __typeof__(cudaStreamCopyAttributes) cudaStreamCopyAttributes_ptsz;
 __typeof__(cudaStreamCopyAttributes) ocr_impl_cudaStreamCopyAttributes_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamCopyAttributes_ptsz_intercepted(cudaStream_t dst, cudaStream_t src)
+OCR_INTERCEPTED cudaError_t cudaStreamCopyAttributes_ptsz_intercepted(cudaStream_t dst, cudaStream_t src)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamCopyAttributes_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamCopyAttributes_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamCopyAttributes_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaStreamCopyAttributes_ptsz(dst, src);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
@@ -1198,20 +954,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamCopyAttributes_ptsz
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamCopyAttributes_ptsz(cudaStream_t dst, cudaStream_t src)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamCopyAttributes_ptsz_intercepted(dst, src);
-    return ocr_impl_cudaStreamCopyAttributes_ptsz(dst, src);
-}
+OCR_ENTRY(cudaStreamCopyAttributes_ptsz);
 
 __typeof__(cudaStreamGetAttribute) ocr_impl_cudaStreamGetAttribute __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamGetAttribute_intercepted(cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue *value_out)
+OCR_INTERCEPTED cudaError_t cudaStreamGetAttribute_intercepted(cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue *value_out)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetAttribute);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetAttribute, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamGetAttribute", &ocr_e))
         ocr_e = ocr_impl_cudaStreamGetAttribute(hStream, attr, value_out);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hStream);
@@ -1221,21 +972,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamGetAttribute_interc
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamGetAttribute(cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue *value_out)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamGetAttribute_intercepted(hStream, attr, value_out);
-    return ocr_impl_cudaStreamGetAttribute(hStream, attr, value_out);
-}
+OCR_ENTRY(cudaStreamGetAttribute);
 
 __typeof__(cudaStreamGetAttribute) cudaStreamGetAttribute_ptsz;
 __typeof__(cudaStreamGetAttribute) ocr_impl_cudaStreamGetAttribute_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamGetAttribute_ptsz_intercepted(cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue *value_out)
+OCR_INTERCEPTED cudaError_t cudaStreamGetAttribute_ptsz_intercepted(cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue *value_out)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetAttribute_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetAttribute_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamGetAttribute_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaStreamGetAttribute_ptsz(hStream, attr, value_out);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hStream);
@@ -1245,20 +991,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamGetAttribute_ptsz_i
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamGetAttribute_ptsz(cudaStream_t hStream, cudaStreamAttrID attr, cudaStreamAttrValue *value_out)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamGetAttribute_ptsz_intercepted(hStream, attr, value_out);
-    return ocr_impl_cudaStreamGetAttribute_ptsz(hStream, attr, value_out);
-}
+OCR_ENTRY(cudaStreamGetAttribute_ptsz);
 
 __typeof__(cudaStreamSetAttribute) ocr_impl_cudaStreamSetAttribute __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamSetAttribute_intercepted(cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value)
+OCR_INTERCEPTED cudaError_t cudaStreamSetAttribute_intercepted(cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamSetAttribute);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamSetAttribute, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamSetAttribute", &ocr_e))
         ocr_e = ocr_impl_cudaStreamSetAttribute(hStream, attr, value);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hStream);
@@ -1268,21 +1009,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamSetAttribute_interc
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamSetAttribute(cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamSetAttribute_intercepted(hStream, attr, value);
-    return ocr_impl_cudaStreamSetAttribute(hStream, attr, value);
-}
+OCR_ENTRY(cudaStreamSetAttribute);
 
 __typeof__(cudaStreamSetAttribute) cudaStreamSetAttribute_ptsz;
 __typeof__(cudaStreamSetAttribute) ocr_impl_cudaStreamSetAttribute_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamSetAttribute_ptsz_intercepted(cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value)
+OCR_INTERCEPTED cudaError_t cudaStreamSetAttribute_ptsz_intercepted(cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamSetAttribute_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamSetAttribute_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamSetAttribute_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaStreamSetAttribute_ptsz(hStream, attr, value);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hStream);
@@ -1292,20 +1028,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamSetAttribute_ptsz_i
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamSetAttribute_ptsz(cudaStream_t hStream, cudaStreamAttrID attr, const cudaStreamAttrValue *value)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamSetAttribute_ptsz_intercepted(hStream, attr, value);
-    return ocr_impl_cudaStreamSetAttribute_ptsz(hStream, attr, value);
-}
+OCR_ENTRY(cudaStreamSetAttribute_ptsz);
 
 __typeof__(cudaStreamDestroy) ocr_impl_cudaStreamDestroy __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamDestroy_intercepted(cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaStreamDestroy_intercepted(cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamDestroy);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamDestroy, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamDestroy", &ocr_e))
         ocr_e = ocr_impl_cudaStreamDestroy(stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1313,20 +1044,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamDestroy_intercepted
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamDestroy(cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamDestroy_intercepted(stream);
-    return ocr_impl_cudaStreamDestroy(stream);
-}
+OCR_ENTRY(cudaStreamDestroy);
 
 __typeof__(cudaStreamWaitEvent) ocr_impl_cudaStreamWaitEvent __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamWaitEvent_intercepted(cudaStream_t stream, cudaEvent_t event, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaStreamWaitEvent_intercepted(cudaStream_t stream, cudaEvent_t event, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamWaitEvent);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamWaitEvent, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamWaitEvent", &ocr_e))
         ocr_e = ocr_impl_cudaStreamWaitEvent(stream, event, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1336,21 +1062,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamWaitEvent_intercept
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamWaitEvent_intercepted(stream, event, flags);
-    return ocr_impl_cudaStreamWaitEvent(stream, event, flags);
-}
+OCR_ENTRY(cudaStreamWaitEvent);
 
 __typeof__(cudaStreamWaitEvent) cudaStreamWaitEvent_ptsz;
 __typeof__(cudaStreamWaitEvent) ocr_impl_cudaStreamWaitEvent_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamWaitEvent_ptsz_intercepted(cudaStream_t stream, cudaEvent_t event, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaStreamWaitEvent_ptsz_intercepted(cudaStream_t stream, cudaEvent_t event, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamWaitEvent_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamWaitEvent_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamWaitEvent_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaStreamWaitEvent_ptsz(stream, event, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1360,23 +1081,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamWaitEvent_ptsz_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamWaitEvent_ptsz(cudaStream_t stream, cudaEvent_t event, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamWaitEvent_ptsz_intercepted(stream, event, flags);
-    return ocr_impl_cudaStreamWaitEvent_ptsz(stream, event, flags);
-}
+OCR_ENTRY(cudaStreamWaitEvent_ptsz);
 
 __typeof__(cudaStreamAddCallback) ocr_impl_cudaStreamAddCallback __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamAddCallback_intercepted(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaStreamAddCallback_intercepted(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamAddCallback);
-    ocr_call_gpu_begin(&ocr_c, stream, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamAddCallback, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamAddCallback", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, false);
         ocr_e = ocr_impl_cudaStreamAddCallback(stream, callback, userData, flags);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)callback);
@@ -1386,24 +1103,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamAddCallback_interce
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamAddCallback_intercepted(stream, callback, userData, flags);
-    return ocr_impl_cudaStreamAddCallback(stream, callback, userData, flags);
-}
+OCR_ENTRY(cudaStreamAddCallback);
 
 __typeof__(cudaStreamAddCallback) cudaStreamAddCallback_ptsz;
 __typeof__(cudaStreamAddCallback) ocr_impl_cudaStreamAddCallback_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamAddCallback_ptsz_intercepted(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaStreamAddCallback_ptsz_intercepted(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamAddCallback_ptsz);
-    ocr_call_gpu_begin(&ocr_c, stream, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamAddCallback_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamAddCallback_ptsz", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, true);
         ocr_e = ocr_impl_cudaStreamAddCallback_ptsz(stream, callback, userData, flags);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)callback);
@@ -1413,20 +1126,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamAddCallback_ptsz_in
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamAddCallback_ptsz(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamAddCallback_ptsz_intercepted(stream, callback, userData, flags);
-    return ocr_impl_cudaStreamAddCallback_ptsz(stream, callback, userData, flags);
-}
+OCR_ENTRY(cudaStreamAddCallback_ptsz);
 
 __typeof__(cudaStreamSynchronize) ocr_impl_cudaStreamSynchronize __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamSynchronize_intercepted(cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaStreamSynchronize_intercepted(cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamSynchronize);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamSynchronize, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamSynchronize", &ocr_e))
         ocr_e = ocr_impl_cudaStreamSynchronize(stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1434,21 +1142,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamSynchronize_interce
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamSynchronize(cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamSynchronize_intercepted(stream);
-    return ocr_impl_cudaStreamSynchronize(stream);
-}
+OCR_ENTRY(cudaStreamSynchronize);
 
 __typeof__(cudaStreamSynchronize) cudaStreamSynchronize_ptsz;
 __typeof__(cudaStreamSynchronize) ocr_impl_cudaStreamSynchronize_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamSynchronize_ptsz_intercepted(cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaStreamSynchronize_ptsz_intercepted(cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamSynchronize_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamSynchronize_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamSynchronize_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaStreamSynchronize_ptsz(stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1456,20 +1159,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamSynchronize_ptsz_in
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamSynchronize_ptsz(cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamSynchronize_ptsz_intercepted(stream);
-    return ocr_impl_cudaStreamSynchronize_ptsz(stream);
-}
+OCR_ENTRY(cudaStreamSynchronize_ptsz);
 
 __typeof__(cudaStreamQuery) ocr_impl_cudaStreamQuery __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamQuery_intercepted(cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaStreamQuery_intercepted(cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamQuery);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamQuery, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamQuery", &ocr_e))
         ocr_e = ocr_impl_cudaStreamQuery(stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1477,21 +1175,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamQuery_intercepted(c
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamQuery(cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamQuery_intercepted(stream);
-    return ocr_impl_cudaStreamQuery(stream);
-}
+OCR_ENTRY(cudaStreamQuery);
 
 __typeof__(cudaStreamQuery) cudaStreamQuery_ptsz;
 __typeof__(cudaStreamQuery) ocr_impl_cudaStreamQuery_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamQuery_ptsz_intercepted(cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaStreamQuery_ptsz_intercepted(cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamQuery_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamQuery_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamQuery_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaStreamQuery_ptsz(stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1499,20 +1192,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamQuery_ptsz_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamQuery_ptsz(cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamQuery_ptsz_intercepted(stream);
-    return ocr_impl_cudaStreamQuery_ptsz(stream);
-}
+OCR_ENTRY(cudaStreamQuery_ptsz);
 
 __typeof__(cudaStreamAttachMemAsync) ocr_impl_cudaStreamAttachMemAsync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamAttachMemAsync_intercepted(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaStreamAttachMemAsync_intercepted(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamAttachMemAsync);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamAttachMemAsync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamAttachMemAsync", &ocr_e))
         ocr_e = ocr_impl_cudaStreamAttachMemAsync(stream, devPtr, length, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1523,21 +1211,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamAttachMemAsync_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamAttachMemAsync_intercepted(stream, devPtr, length, flags);
-    return ocr_impl_cudaStreamAttachMemAsync(stream, devPtr, length, flags);
-}
+OCR_ENTRY(cudaStreamAttachMemAsync);
 
 __typeof__(cudaStreamAttachMemAsync) cudaStreamAttachMemAsync_ptsz;
 __typeof__(cudaStreamAttachMemAsync) ocr_impl_cudaStreamAttachMemAsync_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamAttachMemAsync_ptsz_intercepted(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaStreamAttachMemAsync_ptsz_intercepted(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamAttachMemAsync_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamAttachMemAsync_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamAttachMemAsync_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaStreamAttachMemAsync_ptsz(stream, devPtr, length, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1548,20 +1231,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamAttachMemAsync_ptsz
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamAttachMemAsync_ptsz(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamAttachMemAsync_ptsz_intercepted(stream, devPtr, length, flags);
-    return ocr_impl_cudaStreamAttachMemAsync_ptsz(stream, devPtr, length, flags);
-}
+OCR_ENTRY(cudaStreamAttachMemAsync_ptsz);
 
 __typeof__(cudaStreamBeginCapture) ocr_impl_cudaStreamBeginCapture __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamBeginCapture_intercepted(cudaStream_t stream, enum cudaStreamCaptureMode mode)
+OCR_INTERCEPTED cudaError_t cudaStreamBeginCapture_intercepted(cudaStream_t stream, enum cudaStreamCaptureMode mode)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamBeginCapture);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamBeginCapture, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamBeginCapture", &ocr_e))
         ocr_e = ocr_impl_cudaStreamBeginCapture(stream, mode);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1570,21 +1248,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamBeginCapture_interc
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamBeginCapture_intercepted(stream, mode);
-    return ocr_impl_cudaStreamBeginCapture(stream, mode);
-}
+OCR_ENTRY(cudaStreamBeginCapture);
 
 __typeof__(cudaStreamBeginCapture) cudaStreamBeginCapture_ptsz;
 __typeof__(cudaStreamBeginCapture) ocr_impl_cudaStreamBeginCapture_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamBeginCapture_ptsz_intercepted(cudaStream_t stream, enum cudaStreamCaptureMode mode)
+OCR_INTERCEPTED cudaError_t cudaStreamBeginCapture_ptsz_intercepted(cudaStream_t stream, enum cudaStreamCaptureMode mode)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamBeginCapture_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamBeginCapture_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamBeginCapture_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaStreamBeginCapture_ptsz(stream, mode);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1593,20 +1266,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamBeginCapture_ptsz_i
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamBeginCapture_ptsz(cudaStream_t stream, enum cudaStreamCaptureMode mode)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamBeginCapture_ptsz_intercepted(stream, mode);
-    return ocr_impl_cudaStreamBeginCapture_ptsz(stream, mode);
-}
+OCR_ENTRY(cudaStreamBeginCapture_ptsz);
 
 __typeof__(cudaStreamBeginCaptureToGraph) ocr_impl_cudaStreamBeginCaptureToGraph __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamBeginCaptureToGraph_intercepted(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode)
+OCR_INTERCEPTED cudaError_t cudaStreamBeginCaptureToGraph_intercepted(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamBeginCaptureToGraph);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamBeginCaptureToGraph, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamBeginCaptureToGraph", &ocr_e))
         ocr_e = ocr_impl_cudaStreamBeginCaptureToGraph(stream, graph, dependencies, dependencyData, numDependencies, mode);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1619,21 +1287,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamBeginCaptureToGraph
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamBeginCaptureToGraph_intercepted(stream, graph, dependencies, dependencyData, numDependencies, mode);
-    return ocr_impl_cudaStreamBeginCaptureToGraph(stream, graph, dependencies, dependencyData, numDependencies, mode);
-}
+OCR_ENTRY(cudaStreamBeginCaptureToGraph);
 
 __typeof__(cudaStreamBeginCaptureToGraph) cudaStreamBeginCaptureToGraph_ptsz;
 __typeof__(cudaStreamBeginCaptureToGraph) ocr_impl_cudaStreamBeginCaptureToGraph_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamBeginCaptureToGraph_ptsz_intercepted(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode)
+OCR_INTERCEPTED cudaError_t cudaStreamBeginCaptureToGraph_ptsz_intercepted(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamBeginCaptureToGraph_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamBeginCaptureToGraph_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamBeginCaptureToGraph_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaStreamBeginCaptureToGraph_ptsz(stream, graph, dependencies, dependencyData, numDependencies, mode);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1646,20 +1309,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamBeginCaptureToGraph
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamBeginCaptureToGraph_ptsz(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamBeginCaptureToGraph_ptsz_intercepted(stream, graph, dependencies, dependencyData, numDependencies, mode);
-    return ocr_impl_cudaStreamBeginCaptureToGraph_ptsz(stream, graph, dependencies, dependencyData, numDependencies, mode);
-}
+OCR_ENTRY(cudaStreamBeginCaptureToGraph_ptsz);
 
 __typeof__(cudaThreadExchangeStreamCaptureMode) ocr_impl_cudaThreadExchangeStreamCaptureMode __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaThreadExchangeStreamCaptureMode_intercepted(enum cudaStreamCaptureMode *mode)
+OCR_INTERCEPTED cudaError_t cudaThreadExchangeStreamCaptureMode_intercepted(enum cudaStreamCaptureMode *mode)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaThreadExchangeStreamCaptureMode);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaThreadExchangeStreamCaptureMode, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaThreadExchangeStreamCaptureMode", &ocr_e))
         ocr_e = ocr_impl_cudaThreadExchangeStreamCaptureMode(mode);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, mode, ocr_e == cudaSuccess && mode != NULL ? (uint64_t)(uintptr_t)*mode : 0);
@@ -1667,20 +1325,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaThreadExchangeStreamCaptu
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaThreadExchangeStreamCaptureMode(enum cudaStreamCaptureMode *mode)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaThreadExchangeStreamCaptureMode_intercepted(mode);
-    return ocr_impl_cudaThreadExchangeStreamCaptureMode(mode);
-}
+OCR_ENTRY(cudaThreadExchangeStreamCaptureMode);
 
 __typeof__(cudaStreamEndCapture) ocr_impl_cudaStreamEndCapture __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamEndCapture_intercepted(cudaStream_t stream, cudaGraph_t *pGraph)
+OCR_INTERCEPTED cudaError_t cudaStreamEndCapture_intercepted(cudaStream_t stream, cudaGraph_t *pGraph)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamEndCapture);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamEndCapture, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamEndCapture", &ocr_e))
         ocr_e = ocr_impl_cudaStreamEndCapture(stream, pGraph);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1689,21 +1342,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamEndCapture_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamEndCapture_intercepted(stream, pGraph);
-    return ocr_impl_cudaStreamEndCapture(stream, pGraph);
-}
+OCR_ENTRY(cudaStreamEndCapture);
 
 __typeof__(cudaStreamEndCapture) cudaStreamEndCapture_ptsz;
 __typeof__(cudaStreamEndCapture) ocr_impl_cudaStreamEndCapture_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamEndCapture_ptsz_intercepted(cudaStream_t stream, cudaGraph_t *pGraph)
+OCR_INTERCEPTED cudaError_t cudaStreamEndCapture_ptsz_intercepted(cudaStream_t stream, cudaGraph_t *pGraph)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamEndCapture_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamEndCapture_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamEndCapture_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaStreamEndCapture_ptsz(stream, pGraph);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1712,20 +1360,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamEndCapture_ptsz_int
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamEndCapture_ptsz(cudaStream_t stream, cudaGraph_t *pGraph)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamEndCapture_ptsz_intercepted(stream, pGraph);
-    return ocr_impl_cudaStreamEndCapture_ptsz(stream, pGraph);
-}
+OCR_ENTRY(cudaStreamEndCapture_ptsz);
 
 __typeof__(cudaStreamIsCapturing) ocr_impl_cudaStreamIsCapturing __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamIsCapturing_intercepted(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus)
+OCR_INTERCEPTED cudaError_t cudaStreamIsCapturing_intercepted(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamIsCapturing);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamIsCapturing, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamIsCapturing", &ocr_e))
         ocr_e = ocr_impl_cudaStreamIsCapturing(stream, pCaptureStatus);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1734,21 +1377,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamIsCapturing_interce
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamIsCapturing(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamIsCapturing_intercepted(stream, pCaptureStatus);
-    return ocr_impl_cudaStreamIsCapturing(stream, pCaptureStatus);
-}
+OCR_ENTRY(cudaStreamIsCapturing);
 
 __typeof__(cudaStreamIsCapturing) cudaStreamIsCapturing_ptsz;
 __typeof__(cudaStreamIsCapturing) ocr_impl_cudaStreamIsCapturing_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamIsCapturing_ptsz_intercepted(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus)
+OCR_INTERCEPTED cudaError_t cudaStreamIsCapturing_ptsz_intercepted(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamIsCapturing_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamIsCapturing_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamIsCapturing_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaStreamIsCapturing_ptsz(stream, pCaptureStatus);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1757,20 +1395,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamIsCapturing_ptsz_in
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamIsCapturing_ptsz(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamIsCapturing_ptsz_intercepted(stream, pCaptureStatus);
-    return ocr_impl_cudaStreamIsCapturing_ptsz(stream, pCaptureStatus);
-}
+OCR_ENTRY(cudaStreamIsCapturing_ptsz);
 
 __typeof__(cudaStreamGetCaptureInfo) ocr_impl_cudaStreamGetCaptureInfo __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamGetCaptureInfo_intercepted(cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)
+OCR_INTERCEPTED cudaError_t cudaStreamGetCaptureInfo_intercepted(cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetCaptureInfo);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetCaptureInfo, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamGetCaptureInfo", &ocr_e))
         ocr_e = ocr_impl_cudaStreamGetCaptureInfo(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1784,21 +1417,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamGetCaptureInfo_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamGetCaptureInfo(cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamGetCaptureInfo_intercepted(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
-    return ocr_impl_cudaStreamGetCaptureInfo(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
-}
+OCR_ENTRY(cudaStreamGetCaptureInfo);
 
 __typeof__(cudaStreamGetCaptureInfo) cudaStreamGetCaptureInfo_ptsz;
 __typeof__(cudaStreamGetCaptureInfo) ocr_impl_cudaStreamGetCaptureInfo_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamGetCaptureInfo_ptsz_intercepted(cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)
+OCR_INTERCEPTED cudaError_t cudaStreamGetCaptureInfo_ptsz_intercepted(cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetCaptureInfo_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetCaptureInfo_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamGetCaptureInfo_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaStreamGetCaptureInfo_ptsz(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1812,20 +1440,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamGetCaptureInfo_ptsz
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamGetCaptureInfo_ptsz(cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamGetCaptureInfo_ptsz_intercepted(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
-    return ocr_impl_cudaStreamGetCaptureInfo_ptsz(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
-}
+OCR_ENTRY(cudaStreamGetCaptureInfo_ptsz);
 
 __typeof__(cudaStreamUpdateCaptureDependencies) ocr_impl_cudaStreamUpdateCaptureDependencies __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamUpdateCaptureDependencies_intercepted(cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaStreamUpdateCaptureDependencies_intercepted(cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamUpdateCaptureDependencies);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamUpdateCaptureDependencies, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamUpdateCaptureDependencies", &ocr_e))
         ocr_e = ocr_impl_cudaStreamUpdateCaptureDependencies(stream, dependencies, dependencyData, numDependencies, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1837,21 +1460,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamUpdateCaptureDepend
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamUpdateCaptureDependencies_intercepted(stream, dependencies, dependencyData, numDependencies, flags);
-    return ocr_impl_cudaStreamUpdateCaptureDependencies(stream, dependencies, dependencyData, numDependencies, flags);
-}
+OCR_ENTRY(cudaStreamUpdateCaptureDependencies);
 
 __typeof__(cudaStreamUpdateCaptureDependencies) cudaStreamUpdateCaptureDependencies_ptsz;
 __typeof__(cudaStreamUpdateCaptureDependencies) ocr_impl_cudaStreamUpdateCaptureDependencies_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaStreamUpdateCaptureDependencies_ptsz_intercepted(cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaStreamUpdateCaptureDependencies_ptsz_intercepted(cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamUpdateCaptureDependencies_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamUpdateCaptureDependencies_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaStreamUpdateCaptureDependencies_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaStreamUpdateCaptureDependencies_ptsz(stream, dependencies, dependencyData, numDependencies, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1863,20 +1481,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaStreamUpdateCaptureDepend
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaStreamUpdateCaptureDependencies_ptsz(cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaStreamUpdateCaptureDependencies_ptsz_intercepted(stream, dependencies, dependencyData, numDependencies, flags);
-    return ocr_impl_cudaStreamUpdateCaptureDependencies_ptsz(stream, dependencies, dependencyData, numDependencies, flags);
-}
+OCR_ENTRY(cudaStreamUpdateCaptureDependencies_ptsz);
 
 __typeof__(cudaEventCreate) ocr_impl_cudaEventCreate __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaEventCreate_intercepted(cudaEvent_t *event)
+OCR_INTERCEPTED cudaError_t cudaEventCreate_intercepted(cudaEvent_t *event)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEventCreate);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaEventCreate, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaEventCreate", &ocr_e))
         ocr_e = ocr_impl_cudaEventCreate(event);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, event, ocr_e == cudaSuccess && event != NULL ? (uint64_t)(uintptr_t)*event : 0);
@@ -1884,20 +1497,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaEventCreate_intercepted(c
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaEventCreate(cudaEvent_t *event)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaEventCreate_intercepted(event);
-    return ocr_impl_cudaEventCreate(event);
-}
+OCR_ENTRY(cudaEventCreate);
 
 __typeof__(cudaEventCreateWithFlags) ocr_impl_cudaEventCreateWithFlags __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaEventCreateWithFlags_intercepted(cudaEvent_t *event, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaEventCreateWithFlags_intercepted(cudaEvent_t *event, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEventCreateWithFlags);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaEventCreateWithFlags, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaEventCreateWithFlags", &ocr_e))
         ocr_e = ocr_impl_cudaEventCreateWithFlags(event, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, event, ocr_e == cudaSuccess && event != NULL ? (uint64_t)(uintptr_t)*event : 0);
@@ -1906,20 +1514,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaEventCreateWithFlags_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaEventCreateWithFlags_intercepted(event, flags);
-    return ocr_impl_cudaEventCreateWithFlags(event, flags);
-}
+OCR_ENTRY(cudaEventCreateWithFlags);
 
 __typeof__(cudaEventRecord) ocr_impl_cudaEventRecord __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaEventRecord_intercepted(cudaEvent_t event, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaEventRecord_intercepted(cudaEvent_t event, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEventRecord);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaEventRecord, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaEventRecord", &ocr_e))
         ocr_e = ocr_impl_cudaEventRecord(event, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)event);
@@ -1928,21 +1531,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaEventRecord_intercepted(c
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaEventRecord(cudaEvent_t event, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaEventRecord_intercepted(event, stream);
-    return ocr_impl_cudaEventRecord(event, stream);
-}
+OCR_ENTRY(cudaEventRecord);
 
 __typeof__(cudaEventRecord) cudaEventRecord_ptsz;
 __typeof__(cudaEventRecord) ocr_impl_cudaEventRecord_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaEventRecord_ptsz_intercepted(cudaEvent_t event, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaEventRecord_ptsz_intercepted(cudaEvent_t event, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEventRecord_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaEventRecord_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaEventRecord_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaEventRecord_ptsz(event, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)event);
@@ -1951,20 +1549,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaEventRecord_ptsz_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaEventRecord_ptsz(cudaEvent_t event, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaEventRecord_ptsz_intercepted(event, stream);
-    return ocr_impl_cudaEventRecord_ptsz(event, stream);
-}
+OCR_ENTRY(cudaEventRecord_ptsz);
 
 __typeof__(cudaEventRecordWithFlags) ocr_impl_cudaEventRecordWithFlags __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaEventRecordWithFlags_intercepted(cudaEvent_t event, cudaStream_t stream, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaEventRecordWithFlags_intercepted(cudaEvent_t event, cudaStream_t stream, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEventRecordWithFlags);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaEventRecordWithFlags, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaEventRecordWithFlags", &ocr_e))
         ocr_e = ocr_impl_cudaEventRecordWithFlags(event, stream, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)event);
@@ -1974,21 +1567,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaEventRecordWithFlags_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaEventRecordWithFlags_intercepted(event, stream, flags);
-    return ocr_impl_cudaEventRecordWithFlags(event, stream, flags);
-}
+OCR_ENTRY(cudaEventRecordWithFlags);
 
 __typeof__(cudaEventRecordWithFlags) cudaEventRecordWithFlags_ptsz;
 __typeof__(cudaEventRecordWithFlags) ocr_impl_cudaEventRecordWithFlags_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaEventRecordWithFlags_ptsz_intercepted(cudaEvent_t event, cudaStream_t stream, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaEventRecordWithFlags_ptsz_intercepted(cudaEvent_t event, cudaStream_t stream, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEventRecordWithFlags_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaEventRecordWithFlags_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaEventRecordWithFlags_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaEventRecordWithFlags_ptsz(event, stream, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)event);
@@ -1998,20 +1586,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaEventRecordWithFlags_ptsz
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaEventRecordWithFlags_ptsz(cudaEvent_t event, cudaStream_t stream, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaEventRecordWithFlags_ptsz_intercepted(event, stream, flags);
-    return ocr_impl_cudaEventRecordWithFlags_ptsz(event, stream, flags);
-}
+OCR_ENTRY(cudaEventRecordWithFlags_ptsz);
 
 __typeof__(cudaEventQuery) ocr_impl_cudaEventQuery __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaEventQuery_intercepted(cudaEvent_t event)
+OCR_INTERCEPTED cudaError_t cudaEventQuery_intercepted(cudaEvent_t event)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEventQuery);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaEventQuery, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaEventQuery", &ocr_e))
         ocr_e = ocr_impl_cudaEventQuery(event);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)event);
@@ -2019,20 +1602,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaEventQuery_intercepted(cu
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaEventQuery(cudaEvent_t event)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaEventQuery_intercepted(event);
-    return ocr_impl_cudaEventQuery(event);
-}
+OCR_ENTRY(cudaEventQuery);
 
 __typeof__(cudaEventSynchronize) ocr_impl_cudaEventSynchronize __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaEventSynchronize_intercepted(cudaEvent_t event)
+OCR_INTERCEPTED cudaError_t cudaEventSynchronize_intercepted(cudaEvent_t event)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEventSynchronize);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaEventSynchronize, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaEventSynchronize", &ocr_e))
         ocr_e = ocr_impl_cudaEventSynchronize(event);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)event);
@@ -2040,20 +1618,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaEventSynchronize_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaEventSynchronize(cudaEvent_t event)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaEventSynchronize_intercepted(event);
-    return ocr_impl_cudaEventSynchronize(event);
-}
+OCR_ENTRY(cudaEventSynchronize);
 
 __typeof__(cudaEventDestroy) ocr_impl_cudaEventDestroy __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaEventDestroy_intercepted(cudaEvent_t event)
+OCR_INTERCEPTED cudaError_t cudaEventDestroy_intercepted(cudaEvent_t event)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEventDestroy);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaEventDestroy, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaEventDestroy", &ocr_e))
         ocr_e = ocr_impl_cudaEventDestroy(event);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)event);
@@ -2061,20 +1634,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaEventDestroy_intercepted(
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaEventDestroy(cudaEvent_t event)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaEventDestroy_intercepted(event);
-    return ocr_impl_cudaEventDestroy(event);
-}
+OCR_ENTRY(cudaEventDestroy);
 
 __typeof__(cudaEventElapsedTime) ocr_impl_cudaEventElapsedTime __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaEventElapsedTime_intercepted(float *ms, cudaEvent_t start, cudaEvent_t end)
+OCR_INTERCEPTED cudaError_t cudaEventElapsedTime_intercepted(float *ms, cudaEvent_t start, cudaEvent_t end)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEventElapsedTime);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaEventElapsedTime, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaEventElapsedTime", &ocr_e))
         ocr_e = ocr_impl_cudaEventElapsedTime(ms, start, end);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out_float(&ocr_c, ms, ocr_e);
@@ -2084,20 +1652,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaEventElapsedTime_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaEventElapsedTime_intercepted(ms, start, end);
-    return ocr_impl_cudaEventElapsedTime(ms, start, end);
-}
+OCR_ENTRY(cudaEventElapsedTime);
 
 __typeof__(cudaImportExternalMemory) ocr_impl_cudaImportExternalMemory __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaImportExternalMemory_intercepted(cudaExternalMemory_t *extMem_out, const struct cudaExternalMemoryHandleDesc *memHandleDesc)
+OCR_INTERCEPTED cudaError_t cudaImportExternalMemory_intercepted(cudaExternalMemory_t *extMem_out, const struct cudaExternalMemoryHandleDesc *memHandleDesc)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaImportExternalMemory);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaImportExternalMemory, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaImportExternalMemory", &ocr_e))
         ocr_e = ocr_impl_cudaImportExternalMemory(extMem_out, memHandleDesc);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, extMem_out, ocr_e == cudaSuccess && extMem_out != NULL ? (uint64_t)(uintptr_t)*extMem_out : 0);
@@ -2106,20 +1669,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaImportExternalMemory_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaImportExternalMemory(cudaExternalMemory_t *extMem_out, const struct cudaExternalMemoryHandleDesc *memHandleDesc)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaImportExternalMemory_intercepted(extMem_out, memHandleDesc);
-    return ocr_impl_cudaImportExternalMemory(extMem_out, memHandleDesc);
-}
+OCR_ENTRY(cudaImportExternalMemory);
 
 __typeof__(cudaExternalMemoryGetMappedBuffer) ocr_impl_cudaExternalMemoryGetMappedBuffer __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaExternalMemoryGetMappedBuffer_intercepted(void **devPtr, cudaExternalMemory_t extMem, const struct cudaExternalMemoryBufferDesc *bufferDesc)
+OCR_INTERCEPTED cudaError_t cudaExternalMemoryGetMappedBuffer_intercepted(void **devPtr, cudaExternalMemory_t extMem, const struct cudaExternalMemoryBufferDesc *bufferDesc)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaExternalMemoryGetMappedBuffer);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaExternalMemoryGetMappedBuffer, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaExternalMemoryGetMappedBuffer", &ocr_e))
         ocr_e = ocr_impl_cudaExternalMemoryGetMappedBuffer(devPtr, extMem, bufferDesc);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, devPtr, ocr_e == cudaSuccess && devPtr != NULL ? (uint64_t)(uintptr_t)*devPtr : 0);
@@ -2129,20 +1687,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaExternalMemoryGetMappedBu
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem, const struct cudaExternalMemoryBufferDesc *bufferDesc)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaExternalMemoryGetMappedBuffer_intercepted(devPtr, extMem, bufferDesc);
-    return ocr_impl_cudaExternalMemoryGetMappedBuffer(devPtr, extMem, bufferDesc);
-}
+OCR_ENTRY(cudaExternalMemoryGetMappedBuffer);
 
 __typeof__(cudaExternalMemoryGetMappedMipmappedArray) ocr_impl_cudaExternalMemoryGetMappedMipmappedArray __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaExternalMemoryGetMappedMipmappedArray_intercepted(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const struct cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)
+OCR_INTERCEPTED cudaError_t cudaExternalMemoryGetMappedMipmappedArray_intercepted(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const struct cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaExternalMemoryGetMappedMipmappedArray);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaExternalMemoryGetMappedMipmappedArray, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaExternalMemoryGetMappedMipmappedArray", &ocr_e))
         ocr_e = ocr_impl_cudaExternalMemoryGetMappedMipmappedArray(mipmap, extMem, mipmapDesc);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, mipmap, ocr_e == cudaSuccess && mipmap != NULL ? (uint64_t)(uintptr_t)*mipmap : 0);
@@ -2152,20 +1705,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaExternalMemoryGetMappedMi
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const struct cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaExternalMemoryGetMappedMipmappedArray_intercepted(mipmap, extMem, mipmapDesc);
-    return ocr_impl_cudaExternalMemoryGetMappedMipmappedArray(mipmap, extMem, mipmapDesc);
-}
+OCR_ENTRY(cudaExternalMemoryGetMappedMipmappedArray);
 
 __typeof__(cudaDestroyExternalMemory) ocr_impl_cudaDestroyExternalMemory __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDestroyExternalMemory_intercepted(cudaExternalMemory_t extMem)
+OCR_INTERCEPTED cudaError_t cudaDestroyExternalMemory_intercepted(cudaExternalMemory_t extMem)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDestroyExternalMemory);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDestroyExternalMemory, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDestroyExternalMemory", &ocr_e))
         ocr_e = ocr_impl_cudaDestroyExternalMemory(extMem);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)extMem);
@@ -2173,20 +1721,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDestroyExternalMemory_int
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDestroyExternalMemory(cudaExternalMemory_t extMem)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDestroyExternalMemory_intercepted(extMem);
-    return ocr_impl_cudaDestroyExternalMemory(extMem);
-}
+OCR_ENTRY(cudaDestroyExternalMemory);
 
 __typeof__(cudaImportExternalSemaphore) ocr_impl_cudaImportExternalSemaphore __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaImportExternalSemaphore_intercepted(cudaExternalSemaphore_t *extSem_out, const struct cudaExternalSemaphoreHandleDesc *semHandleDesc)
+OCR_INTERCEPTED cudaError_t cudaImportExternalSemaphore_intercepted(cudaExternalSemaphore_t *extSem_out, const struct cudaExternalSemaphoreHandleDesc *semHandleDesc)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaImportExternalSemaphore);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaImportExternalSemaphore, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaImportExternalSemaphore", &ocr_e))
         ocr_e = ocr_impl_cudaImportExternalSemaphore(extSem_out, semHandleDesc);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, extSem_out, ocr_e == cudaSuccess && extSem_out != NULL ? (uint64_t)(uintptr_t)*extSem_out : 0);
@@ -2195,20 +1738,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaImportExternalSemaphore_i
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaImportExternalSemaphore(cudaExternalSemaphore_t *extSem_out, const struct cudaExternalSemaphoreHandleDesc *semHandleDesc)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaImportExternalSemaphore_intercepted(extSem_out, semHandleDesc);
-    return ocr_impl_cudaImportExternalSemaphore(extSem_out, semHandleDesc);
-}
+OCR_ENTRY(cudaImportExternalSemaphore);
 
 __typeof__(cudaSignalExternalSemaphoresAsync) ocr_impl_cudaSignalExternalSemaphoresAsync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaSignalExternalSemaphoresAsync_intercepted(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaSignalExternalSemaphoresAsync_intercepted(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaSignalExternalSemaphoresAsync);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaSignalExternalSemaphoresAsync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaSignalExternalSemaphoresAsync", &ocr_e))
         ocr_e = ocr_impl_cudaSignalExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)extSemArray);
@@ -2219,21 +1757,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaSignalExternalSemaphoresA
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaSignalExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaSignalExternalSemaphoresAsync_intercepted(extSemArray, paramsArray, numExtSems, stream);
-    return ocr_impl_cudaSignalExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream);
-}
+OCR_ENTRY(cudaSignalExternalSemaphoresAsync);
 
 __typeof__(cudaSignalExternalSemaphoresAsync) cudaSignalExternalSemaphoresAsync_ptsz;
 __typeof__(cudaSignalExternalSemaphoresAsync) ocr_impl_cudaSignalExternalSemaphoresAsync_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaSignalExternalSemaphoresAsync_ptsz_intercepted(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaSignalExternalSemaphoresAsync_ptsz_intercepted(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaSignalExternalSemaphoresAsync_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaSignalExternalSemaphoresAsync_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaSignalExternalSemaphoresAsync_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaSignalExternalSemaphoresAsync_ptsz(extSemArray, paramsArray, numExtSems, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)extSemArray);
@@ -2244,20 +1777,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaSignalExternalSemaphoresA
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaSignalExternalSemaphoresAsync_ptsz(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaSignalExternalSemaphoresAsync_ptsz_intercepted(extSemArray, paramsArray, numExtSems, stream);
-    return ocr_impl_cudaSignalExternalSemaphoresAsync_ptsz(extSemArray, paramsArray, numExtSems, stream);
-}
+OCR_ENTRY(cudaSignalExternalSemaphoresAsync_ptsz);
 
 __typeof__(cudaWaitExternalSemaphoresAsync) ocr_impl_cudaWaitExternalSemaphoresAsync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaWaitExternalSemaphoresAsync_intercepted(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaWaitExternalSemaphoresAsync_intercepted(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaWaitExternalSemaphoresAsync);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaWaitExternalSemaphoresAsync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaWaitExternalSemaphoresAsync", &ocr_e))
         ocr_e = ocr_impl_cudaWaitExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)extSemArray);
@@ -2268,21 +1796,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaWaitExternalSemaphoresAsy
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaWaitExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaWaitExternalSemaphoresAsync_intercepted(extSemArray, paramsArray, numExtSems, stream);
-    return ocr_impl_cudaWaitExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream);
-}
+OCR_ENTRY(cudaWaitExternalSemaphoresAsync);
 
 __typeof__(cudaWaitExternalSemaphoresAsync) cudaWaitExternalSemaphoresAsync_ptsz;
 __typeof__(cudaWaitExternalSemaphoresAsync) ocr_impl_cudaWaitExternalSemaphoresAsync_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaWaitExternalSemaphoresAsync_ptsz_intercepted(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaWaitExternalSemaphoresAsync_ptsz_intercepted(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaWaitExternalSemaphoresAsync_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaWaitExternalSemaphoresAsync_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaWaitExternalSemaphoresAsync_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaWaitExternalSemaphoresAsync_ptsz(extSemArray, paramsArray, numExtSems, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)extSemArray);
@@ -2293,20 +1816,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaWaitExternalSemaphoresAsy
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaWaitExternalSemaphoresAsync_ptsz(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaWaitExternalSemaphoresAsync_ptsz_intercepted(extSemArray, paramsArray, numExtSems, stream);
-    return ocr_impl_cudaWaitExternalSemaphoresAsync_ptsz(extSemArray, paramsArray, numExtSems, stream);
-}
+OCR_ENTRY(cudaWaitExternalSemaphoresAsync_ptsz);
 
 __typeof__(cudaDestroyExternalSemaphore) ocr_impl_cudaDestroyExternalSemaphore __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDestroyExternalSemaphore_intercepted(cudaExternalSemaphore_t extSem)
+OCR_INTERCEPTED cudaError_t cudaDestroyExternalSemaphore_intercepted(cudaExternalSemaphore_t extSem)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDestroyExternalSemaphore);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDestroyExternalSemaphore, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDestroyExternalSemaphore", &ocr_e))
         ocr_e = ocr_impl_cudaDestroyExternalSemaphore(extSem);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)extSem);
@@ -2314,23 +1832,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaDestroyExternalSemaphore_
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDestroyExternalSemaphore(cudaExternalSemaphore_t extSem)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDestroyExternalSemaphore_intercepted(extSem);
-    return ocr_impl_cudaDestroyExternalSemaphore(extSem);
-}
+OCR_ENTRY(cudaDestroyExternalSemaphore);
 
 __typeof__(cudaLaunchKernel) ocr_impl_cudaLaunchKernel __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaLaunchKernel_intercepted(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaLaunchKernel_intercepted(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchKernel);
-    ocr_call_gpu_begin(&ocr_c, stream, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchKernel, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaLaunchKernel", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, false);
         ocr_e = ocr_impl_cudaLaunchKernel(func, gridDim, blockDim, args, sharedMem, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_func(&ocr_c, func, ocr_e);
         ocr_put_bytes(&ocr_c, &gridDim, sizeof gridDim);
@@ -2342,24 +1856,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaLaunchKernel_intercepted(
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaLaunchKernel_intercepted(func, gridDim, blockDim, args, sharedMem, stream);
-    return ocr_impl_cudaLaunchKernel(func, gridDim, blockDim, args, sharedMem, stream);
-}
+OCR_ENTRY(cudaLaunchKernel);
 
 __typeof__(cudaLaunchKernel) cudaLaunchKernel_ptsz;
 __typeof__(cudaLaunchKernel) ocr_impl_cudaLaunchKernel_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaLaunchKernel_ptsz_intercepted(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaLaunchKernel_ptsz_intercepted(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchKernel_ptsz);
-    ocr_call_gpu_begin(&ocr_c, stream, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchKernel_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaLaunchKernel_ptsz", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, true);
         ocr_e = ocr_impl_cudaLaunchKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_func(&ocr_c, func, ocr_e);
         ocr_put_bytes(&ocr_c, &gridDim, sizeof gridDim);
@@ -2371,23 +1881,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaLaunchKernel_ptsz_interce
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaLaunchKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaLaunchKernel_ptsz_intercepted(func, gridDim, blockDim, args, sharedMem, stream);
-    return ocr_impl_cudaLaunchKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream);
-}
+OCR_ENTRY(cudaLaunchKernel_ptsz);
 
 __typeof__(cudaLaunchKernelExC) ocr_impl_cudaLaunchKernelExC __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaLaunchKernelExC_intercepted(const cudaLaunchConfig_t *config, const void *func, void **args)
+OCR_INTERCEPTED cudaError_t cudaLaunchKernelExC_intercepted(const cudaLaunchConfig_t *config, const void *func, void **args)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchKernelExC);
-    ocr_call_gpu_begin(&ocr_c, config != NULL ? config->stream : NULL, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchKernelExC, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaLaunchKernelExC", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, config != NULL ? config->stream : NULL, false);
         ocr_e = ocr_impl_cudaLaunchKernelExC(config, func, args);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_launch_config(&ocr_c, config);
         ocr_put_func(&ocr_c, func, ocr_e);
@@ -2396,24 +1902,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaLaunchKernelExC_intercept
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaLaunchKernelExC_intercepted(config, func, args);
-    return ocr_impl_cudaLaunchKernelExC(config, func, args);
-}
+OCR_ENTRY(cudaLaunchKernelExC);
 
 __typeof__(cudaLaunchKernelExC) cudaLaunchKernelExC_ptsz;
 __typeof__(cudaLaunchKernelExC) ocr_impl_cudaLaunchKernelExC_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaLaunchKernelExC_ptsz_intercepted(const cudaLaunchConfig_t *config, const void *func, void **args)
+OCR_INTERCEPTED cudaError_t cudaLaunchKernelExC_ptsz_intercepted(const cudaLaunchConfig_t *config, const void *func, void **args)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchKernelExC_ptsz);
-    ocr_call_gpu_begin(&ocr_c, config != NULL ? config->stream : NULL, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchKernelExC_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaLaunchKernelExC_ptsz", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, config != NULL ? config->stream : NULL, true);
         ocr_e = ocr_impl_cudaLaunchKernelExC_ptsz(config, func, args);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_launch_config(&ocr_c, config);
         ocr_put_func(&ocr_c, func, ocr_e);
@@ -2422,23 +1924,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaLaunchKernelExC_ptsz_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaLaunchKernelExC_ptsz(const cudaLaunchConfig_t *config, const void *func, void **args)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaLaunchKernelExC_ptsz_intercepted(config, func, args);
-    return ocr_impl_cudaLaunchKernelExC_ptsz(config, func, args);
-}
+OCR_ENTRY(cudaLaunchKernelExC_ptsz);
 
 __typeof__(cudaLaunchCooperativeKernel) ocr_impl_cudaLaunchCooperativeKernel __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaLaunchCooperativeKernel_intercepted(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaLaunchCooperativeKernel_intercepted(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchCooperativeKernel);
-    ocr_call_gpu_begin(&ocr_c, stream, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchCooperativeKernel, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaLaunchCooperativeKernel", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, false);
         ocr_e = ocr_impl_cudaLaunchCooperativeKernel(func, gridDim, blockDim, args, sharedMem, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_func(&ocr_c, func, ocr_e);
         ocr_put_bytes(&ocr_c, &gridDim, sizeof gridDim);
@@ -2450,24 +1948,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaLaunchCooperativeKernel_i
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaLaunchCooperativeKernel_intercepted(func, gridDim, blockDim, args, sharedMem, stream);
-    return ocr_impl_cudaLaunchCooperativeKernel(func, gridDim, blockDim, args, sharedMem, stream);
-}
+OCR_ENTRY(cudaLaunchCooperativeKernel);
 
 __typeof__(cudaLaunchCooperativeKernel) cudaLaunchCooperativeKernel_ptsz;
 __typeof__(cudaLaunchCooperativeKernel) ocr_impl_cudaLaunchCooperativeKernel_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaLaunchCooperativeKernel_ptsz_intercepted(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaLaunchCooperativeKernel_ptsz_intercepted(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchCooperativeKernel_ptsz);
-    ocr_call_gpu_begin(&ocr_c, stream, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchCooperativeKernel_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaLaunchCooperativeKernel_ptsz", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, true);
         ocr_e = ocr_impl_cudaLaunchCooperativeKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_func(&ocr_c, func, ocr_e);
         ocr_put_bytes(&ocr_c, &gridDim, sizeof gridDim);
@@ -2479,20 +1973,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaLaunchCooperativeKernel_p
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaLaunchCooperativeKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaLaunchCooperativeKernel_ptsz_intercepted(func, gridDim, blockDim, args, sharedMem, stream);
-    return ocr_impl_cudaLaunchCooperativeKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream);
-}
+OCR_ENTRY(cudaLaunchCooperativeKernel_ptsz);
 
 __typeof__(cudaFuncSetCacheConfig) ocr_impl_cudaFuncSetCacheConfig __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaFuncSetCacheConfig_intercepted(const void *func, enum cudaFuncCache cacheConfig)
+OCR_INTERCEPTED cudaError_t cudaFuncSetCacheConfig_intercepted(const void *func, enum cudaFuncCache cacheConfig)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaFuncSetCacheConfig);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaFuncSetCacheConfig, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaFuncSetCacheConfig", &ocr_e))
         ocr_e = ocr_impl_cudaFuncSetCacheConfig(func, cacheConfig);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_func(&ocr_c, func, ocr_e);
@@ -2501,20 +1990,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaFuncSetCacheConfig_interc
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheConfig)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaFuncSetCacheConfig_intercepted(func, cacheConfig);
-    return ocr_impl_cudaFuncSetCacheConfig(func, cacheConfig);
-}
+OCR_ENTRY(cudaFuncSetCacheConfig);
 
 __typeof__(cudaFuncGetAttributes) ocr_impl_cudaFuncGetAttributes __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaFuncGetAttributes_intercepted(struct cudaFuncAttributes *attr, const void *func)
+OCR_INTERCEPTED cudaError_t cudaFuncGetAttributes_intercepted(struct cudaFuncAttributes *attr, const void *func)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaFuncGetAttributes);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaFuncGetAttributes, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaFuncGetAttributes", &ocr_e))
         ocr_e = ocr_impl_cudaFuncGetAttributes(attr, func);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)attr);
@@ -2523,20 +2007,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaFuncGetAttributes_interce
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaFuncGetAttributes_intercepted(attr, func);
-    return ocr_impl_cudaFuncGetAttributes(attr, func);
-}
+OCR_ENTRY(cudaFuncGetAttributes);
 
 __typeof__(cudaFuncSetAttribute) ocr_impl_cudaFuncSetAttribute __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaFuncSetAttribute_intercepted(const void *func, enum cudaFuncAttribute attr, int value)
+OCR_INTERCEPTED cudaError_t cudaFuncSetAttribute_intercepted(const void *func, enum cudaFuncAttribute attr, int value)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaFuncSetAttribute);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaFuncSetAttribute, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaFuncSetAttribute", &ocr_e))
         ocr_e = ocr_impl_cudaFuncSetAttribute(func, attr, value);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_func(&ocr_c, func, ocr_e);
@@ -2546,20 +2025,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaFuncSetAttribute_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaFuncSetAttribute_intercepted(func, attr, value);
-    return ocr_impl_cudaFuncSetAttribute(func, attr, value);
-}
+OCR_ENTRY(cudaFuncSetAttribute);
 
 __typeof__(cudaFuncGetName) ocr_impl_cudaFuncGetName __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaFuncGetName_intercepted(const char **name, const void *func)
+OCR_INTERCEPTED cudaError_t cudaFuncGetName_intercepted(const char **name, const void *func)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaFuncGetName);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaFuncGetName, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaFuncGetName", &ocr_e))
         ocr_e = ocr_impl_cudaFuncGetName(name, func);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)name);
@@ -2568,20 +2042,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaFuncGetName_intercepted(c
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaFuncGetName(const char **name, const void *func)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaFuncGetName_intercepted(name, func);
-    return ocr_impl_cudaFuncGetName(name, func);
-}
+OCR_ENTRY(cudaFuncGetName);
 
 __typeof__(cudaFuncGetParamInfo) ocr_impl_cudaFuncGetParamInfo __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaFuncGetParamInfo_intercepted(const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
+OCR_INTERCEPTED cudaError_t cudaFuncGetParamInfo_intercepted(const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaFuncGetParamInfo);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaFuncGetParamInfo, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaFuncGetParamInfo", &ocr_e))
         ocr_e = ocr_impl_cudaFuncGetParamInfo(func, paramIndex, paramOffset, paramSize);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_func(&ocr_c, func, ocr_e);
@@ -2592,23 +2061,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaFuncGetParamInfo_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaFuncGetParamInfo(const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaFuncGetParamInfo_intercepted(func, paramIndex, paramOffset, paramSize);
-    return ocr_impl_cudaFuncGetParamInfo(func, paramIndex, paramOffset, paramSize);
-}
+OCR_ENTRY(cudaFuncGetParamInfo);
 
 __typeof__(cudaLaunchHostFunc) ocr_impl_cudaLaunchHostFunc __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaLaunchHostFunc_intercepted(cudaStream_t stream, cudaHostFn_t fn, void *userData)
+OCR_INTERCEPTED cudaError_t cudaLaunchHostFunc_intercepted(cudaStream_t stream, cudaHostFn_t fn, void *userData)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchHostFunc);
-    ocr_call_gpu_begin(&ocr_c, stream, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchHostFunc, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaLaunchHostFunc", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, false);
         ocr_e = ocr_impl_cudaLaunchHostFunc(stream, fn, userData);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)fn);
@@ -2617,24 +2082,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaLaunchHostFunc_intercepte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaLaunchHostFunc_intercepted(stream, fn, userData);
-    return ocr_impl_cudaLaunchHostFunc(stream, fn, userData);
-}
+OCR_ENTRY(cudaLaunchHostFunc);
 
 __typeof__(cudaLaunchHostFunc) cudaLaunchHostFunc_ptsz;
 __typeof__(cudaLaunchHostFunc) ocr_impl_cudaLaunchHostFunc_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaLaunchHostFunc_ptsz_intercepted(cudaStream_t stream, cudaHostFn_t fn, void *userData)
+OCR_INTERCEPTED cudaError_t cudaLaunchHostFunc_ptsz_intercepted(cudaStream_t stream, cudaHostFn_t fn, void *userData)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchHostFunc_ptsz);
-    ocr_call_gpu_begin(&ocr_c, stream, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchHostFunc_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaLaunchHostFunc_ptsz", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, true);
         ocr_e = ocr_impl_cudaLaunchHostFunc_ptsz(stream, fn, userData);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)fn);
@@ -2643,20 +2104,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaLaunchHostFunc_ptsz_inter
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaLaunchHostFunc_ptsz(cudaStream_t stream, cudaHostFn_t fn, void *userData)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaLaunchHostFunc_ptsz_intercepted(stream, fn, userData);
-    return ocr_impl_cudaLaunchHostFunc_ptsz(stream, fn, userData);
-}
+OCR_ENTRY(cudaLaunchHostFunc_ptsz);
 
 __typeof__(cudaFuncSetSharedMemConfig) ocr_impl_cudaFuncSetSharedMemConfig __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaFuncSetSharedMemConfig_intercepted(const void *func, enum cudaSharedMemConfig config)
+OCR_INTERCEPTED cudaError_t cudaFuncSetSharedMemConfig_intercepted(const void *func, enum cudaSharedMemConfig config)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaFuncSetSharedMemConfig);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaFuncSetSharedMemConfig, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaFuncSetSharedMemConfig", &ocr_e))
         ocr_e = ocr_impl_cudaFuncSetSharedMemConfig(func, config);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_func(&ocr_c, func, ocr_e);
@@ -2665,20 +2121,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaFuncSetSharedMemConfig_in
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaFuncSetSharedMemConfig(const void *func, enum cudaSharedMemConfig config)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaFuncSetSharedMemConfig_intercepted(func, config);
-    return ocr_impl_cudaFuncSetSharedMemConfig(func, config);
-}
+OCR_ENTRY(cudaFuncSetSharedMemConfig);
 
 __typeof__(cudaOccupancyMaxActiveBlocksPerMultiprocessor) ocr_impl_cudaOccupancyMaxActiveBlocksPerMultiprocessor __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor_intercepted(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize)
+OCR_INTERCEPTED cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor_intercepted(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaOccupancyMaxActiveBlocksPerMultiprocessor);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaOccupancyMaxActiveBlocksPerMultiprocessor, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaOccupancyMaxActiveBlocksPerMultiprocessor", &ocr_e))
         ocr_e = ocr_impl_cudaOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, func, blockSize, dynamicSMemSize);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, numBlocks, ocr_e == cudaSuccess && numBlocks != NULL ? (uint64_t)(uintptr_t)*numBlocks : 0);
@@ -2689,20 +2140,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaOccupancyMaxActiveBlocksP
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaOccupancyMaxActiveBlocksPerMultiprocessor_intercepted(numBlocks, func, blockSize, dynamicSMemSize);
-    return ocr_impl_cudaOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, func, blockSize, dynamicSMemSize);
-}
+OCR_ENTRY(cudaOccupancyMaxActiveBlocksPerMultiprocessor);
 
 __typeof__(cudaOccupancyAvailableDynamicSMemPerBlock) ocr_impl_cudaOccupancyAvailableDynamicSMemPerBlock __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock_intercepted(size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize)
+OCR_INTERCEPTED cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock_intercepted(size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaOccupancyAvailableDynamicSMemPerBlock);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaOccupancyAvailableDynamicSMemPerBlock, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaOccupancyAvailableDynamicSMemPerBlock", &ocr_e))
         ocr_e = ocr_impl_cudaOccupancyAvailableDynamicSMemPerBlock(dynamicSmemSize, func, numBlocks, blockSize);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, dynamicSmemSize, ocr_e == cudaSuccess && dynamicSmemSize != NULL ? (uint64_t)(uintptr_t)*dynamicSmemSize : 0);
@@ -2713,20 +2159,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaOccupancyAvailableDynamic
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaOccupancyAvailableDynamicSMemPerBlock_intercepted(dynamicSmemSize, func, numBlocks, blockSize);
-    return ocr_impl_cudaOccupancyAvailableDynamicSMemPerBlock(dynamicSmemSize, func, numBlocks, blockSize);
-}
+OCR_ENTRY(cudaOccupancyAvailableDynamicSMemPerBlock);
 
 __typeof__(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags) ocr_impl_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags_intercepted(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags_intercepted(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", &ocr_e))
         ocr_e = ocr_impl_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize, dynamicSMemSize, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, numBlocks, ocr_e == cudaSuccess && numBlocks != NULL ? (uint64_t)(uintptr_t)*numBlocks : 0);
@@ -2738,20 +2179,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaOccupancyMaxActiveBlocksP
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags_intercepted(numBlocks, func, blockSize, dynamicSMemSize, flags);
-    return ocr_impl_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize, dynamicSMemSize, flags);
-}
+OCR_ENTRY(cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags);
 
 __typeof__(cudaOccupancyMaxPotentialClusterSize) ocr_impl_cudaOccupancyMaxPotentialClusterSize __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaOccupancyMaxPotentialClusterSize_intercepted(int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig)
+OCR_INTERCEPTED cudaError_t cudaOccupancyMaxPotentialClusterSize_intercepted(int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaOccupancyMaxPotentialClusterSize);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaOccupancyMaxPotentialClusterSize, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaOccupancyMaxPotentialClusterSize", &ocr_e))
         ocr_e = ocr_impl_cudaOccupancyMaxPotentialClusterSize(clusterSize, func, launchConfig);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, clusterSize, ocr_e == cudaSuccess && clusterSize != NULL ? (uint64_t)(uintptr_t)*clusterSize : 0);
@@ -2761,20 +2197,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaOccupancyMaxPotentialClus
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaOccupancyMaxPotentialClusterSize(int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaOccupancyMaxPotentialClusterSize_intercepted(clusterSize, func, launchConfig);
-    return ocr_impl_cudaOccupancyMaxPotentialClusterSize(clusterSize, func, launchConfig);
-}
+OCR_ENTRY(cudaOccupancyMaxPotentialClusterSize);
 
 __typeof__(cudaOccupancyMaxActiveClusters) ocr_impl_cudaOccupancyMaxActiveClusters __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaOccupancyMaxActiveClusters_intercepted(int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig)
+OCR_INTERCEPTED cudaError_t cudaOccupancyMaxActiveClusters_intercepted(int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaOccupancyMaxActiveClusters);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaOccupancyMaxActiveClusters, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaOccupancyMaxActiveClusters", &ocr_e))
         ocr_e = ocr_impl_cudaOccupancyMaxActiveClusters(numClusters, func, launchConfig);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, numClusters, ocr_e == cudaSuccess && numClusters != NULL ? (uint64_t)(uintptr_t)*numClusters : 0);
@@ -2784,20 +2215,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaOccupancyMaxActiveCluster
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaOccupancyMaxActiveClusters(int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaOccupancyMaxActiveClusters_intercepted(numClusters, func, launchConfig);
-    return ocr_impl_cudaOccupancyMaxActiveClusters(numClusters, func, launchConfig);
-}
+OCR_ENTRY(cudaOccupancyMaxActiveClusters);
 
 __typeof__(cudaMallocManaged) ocr_impl_cudaMallocManaged __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMallocManaged_intercepted(void **devPtr, size_t size, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaMallocManaged_intercepted(void **devPtr, size_t size, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMallocManaged);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMallocManaged, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMallocManaged", &ocr_e))
         ocr_e = ocr_impl_cudaMallocManaged(devPtr, size, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, devPtr, ocr_e == cudaSuccess && devPtr != NULL ? (uint64_t)(uintptr_t)*devPtr : 0);
@@ -2807,20 +2233,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMallocManaged_intercepted
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMallocManaged_intercepted(devPtr, size, flags);
-    return ocr_impl_cudaMallocManaged(devPtr, size, flags);
-}
+OCR_ENTRY(cudaMallocManaged);
 
 __typeof__(cudaMalloc) ocr_impl_cudaMalloc __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMalloc_intercepted(void **devPtr, size_t size)
+OCR_INTERCEPTED cudaError_t cudaMalloc_intercepted(void **devPtr, size_t size)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMalloc);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMalloc, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMalloc", &ocr_e))
         ocr_e = ocr_impl_cudaMalloc(devPtr, size);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, devPtr, ocr_e == cudaSuccess && devPtr != NULL ? (uint64_t)(uintptr_t)*devPtr : 0);
@@ -2829,20 +2250,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMalloc_intercepted(void *
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMalloc(void **devPtr, size_t size)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMalloc_intercepted(devPtr, size);
-    return ocr_impl_cudaMalloc(devPtr, size);
-}
+OCR_ENTRY(cudaMalloc);
 
 __typeof__(cudaMallocHost) ocr_impl_cudaMallocHost __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMallocHost_intercepted(void **ptr, size_t size)
+OCR_INTERCEPTED cudaError_t cudaMallocHost_intercepted(void **ptr, size_t size)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMallocHost);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMallocHost, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMallocHost", &ocr_e))
         ocr_e = ocr_impl_cudaMallocHost(ptr, size);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, ptr, ocr_e == cudaSuccess && ptr != NULL ? (uint64_t)(uintptr_t)*ptr : 0);
@@ -2851,20 +2267,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMallocHost_intercepted(vo
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMallocHost(void **ptr, size_t size)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMallocHost_intercepted(ptr, size);
-    return ocr_impl_cudaMallocHost(ptr, size);
-}
+OCR_ENTRY(cudaMallocHost);
 
 __typeof__(cudaMallocPitch) ocr_impl_cudaMallocPitch __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMallocPitch_intercepted(void **devPtr, size_t *pitch, size_t width, size_t height)
+OCR_INTERCEPTED cudaError_t cudaMallocPitch_intercepted(void **devPtr, size_t *pitch, size_t width, size_t height)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMallocPitch);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMallocPitch, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMallocPitch", &ocr_e))
         ocr_e = ocr_impl_cudaMallocPitch(devPtr, pitch, width, height);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, devPtr, ocr_e == cudaSuccess && devPtr != NULL ? (uint64_t)(uintptr_t)*devPtr : 0);
@@ -2875,20 +2286,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMallocPitch_intercepted(v
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMallocPitch_intercepted(devPtr, pitch, width, height);
-    return ocr_impl_cudaMallocPitch(devPtr, pitch, width, height);
-}
+OCR_ENTRY(cudaMallocPitch);
 
 __typeof__(cudaMallocArray) ocr_impl_cudaMallocArray __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMallocArray_intercepted(cudaArray_t *array, const struct cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaMallocArray_intercepted(cudaArray_t *array, const struct cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMallocArray);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMallocArray, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMallocArray", &ocr_e))
         ocr_e = ocr_impl_cudaMallocArray(array, desc, width, height, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, array, ocr_e == cudaSuccess && array != NULL ? (uint64_t)(uintptr_t)*array : 0);
@@ -2900,20 +2306,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMallocArray_intercepted(c
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMallocArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMallocArray_intercepted(array, desc, width, height, flags);
-    return ocr_impl_cudaMallocArray(array, desc, width, height, flags);
-}
+OCR_ENTRY(cudaMallocArray);
 
 __typeof__(cudaFree) ocr_impl_cudaFree __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaFree_intercepted(void *devPtr)
+OCR_INTERCEPTED cudaError_t cudaFree_intercepted(void *devPtr)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaFree);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaFree, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaFree", &ocr_e))
         ocr_e = ocr_impl_cudaFree(devPtr);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
@@ -2921,20 +2322,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaFree_intercepted(void *de
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaFree(void *devPtr)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaFree_intercepted(devPtr);
-    return ocr_impl_cudaFree(devPtr);
-}
+OCR_ENTRY(cudaFree);
 
 __typeof__(cudaFreeHost) ocr_impl_cudaFreeHost __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaFreeHost_intercepted(void *ptr)
+OCR_INTERCEPTED cudaError_t cudaFreeHost_intercepted(void *ptr)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaFreeHost);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaFreeHost, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaFreeHost", &ocr_e))
         ocr_e = ocr_impl_cudaFreeHost(ptr);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)ptr);
@@ -2942,20 +2338,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaFreeHost_intercepted(void
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaFreeHost(void *ptr)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaFreeHost_intercepted(ptr);
-    return ocr_impl_cudaFreeHost(ptr);
-}
+OCR_ENTRY(cudaFreeHost);
 
 __typeof__(cudaFreeArray) ocr_impl_cudaFreeArray __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaFreeArray_intercepted(cudaArray_t array)
+OCR_INTERCEPTED cudaError_t cudaFreeArray_intercepted(cudaArray_t array)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaFreeArray);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaFreeArray, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaFreeArray", &ocr_e))
         ocr_e = ocr_impl_cudaFreeArray(array);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)array);
@@ -2963,20 +2354,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaFreeArray_intercepted(cud
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaFreeArray(cudaArray_t array)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaFreeArray_intercepted(array);
-    return ocr_impl_cudaFreeArray(array);
-}
+OCR_ENTRY(cudaFreeArray);
 
 __typeof__(cudaFreeMipmappedArray) ocr_impl_cudaFreeMipmappedArray __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaFreeMipmappedArray_intercepted(cudaMipmappedArray_t mipmappedArray)
+OCR_INTERCEPTED cudaError_t cudaFreeMipmappedArray_intercepted(cudaMipmappedArray_t mipmappedArray)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaFreeMipmappedArray);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaFreeMipmappedArray, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaFreeMipmappedArray", &ocr_e))
         ocr_e = ocr_impl_cudaFreeMipmappedArray(mipmappedArray);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)mipmappedArray);
@@ -2984,20 +2370,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaFreeMipmappedArray_interc
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaFreeMipmappedArray_intercepted(mipmappedArray);
-    return ocr_impl_cudaFreeMipmappedArray(mipmappedArray);
-}
+OCR_ENTRY(cudaFreeMipmappedArray);
 
 __typeof__(cudaHostAlloc) ocr_impl_cudaHostAlloc __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaHostAlloc_intercepted(void **pHost, size_t size, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaHostAlloc_intercepted(void **pHost, size_t size, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaHostAlloc);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaHostAlloc, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaHostAlloc", &ocr_e))
         ocr_e = ocr_impl_cudaHostAlloc(pHost, size, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pHost, ocr_e == cudaSuccess && pHost != NULL ? (uint64_t)(uintptr_t)*pHost : 0);
@@ -3007,20 +2388,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaHostAlloc_intercepted(voi
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaHostAlloc(void **pHost, size_t size, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaHostAlloc_intercepted(pHost, size, flags);
-    return ocr_impl_cudaHostAlloc(pHost, size, flags);
-}
+OCR_ENTRY(cudaHostAlloc);
 
 __typeof__(cudaHostRegister) ocr_impl_cudaHostRegister __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaHostRegister_intercepted(void *ptr, size_t size, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaHostRegister_intercepted(void *ptr, size_t size, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaHostRegister);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaHostRegister, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaHostRegister", &ocr_e))
         ocr_e = ocr_impl_cudaHostRegister(ptr, size, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)ptr);
@@ -3030,20 +2406,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaHostRegister_intercepted(
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaHostRegister(void *ptr, size_t size, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaHostRegister_intercepted(ptr, size, flags);
-    return ocr_impl_cudaHostRegister(ptr, size, flags);
-}
+OCR_ENTRY(cudaHostRegister);
 
 __typeof__(cudaHostUnregister) ocr_impl_cudaHostUnregister __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaHostUnregister_intercepted(void *ptr)
+OCR_INTERCEPTED cudaError_t cudaHostUnregister_intercepted(void *ptr)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaHostUnregister);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaHostUnregister, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaHostUnregister", &ocr_e))
         ocr_e = ocr_impl_cudaHostUnregister(ptr);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)ptr);
@@ -3051,20 +2422,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaHostUnregister_intercepte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaHostUnregister(void *ptr)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaHostUnregister_intercepted(ptr);
-    return ocr_impl_cudaHostUnregister(ptr);
-}
+OCR_ENTRY(cudaHostUnregister);
 
 __typeof__(cudaHostGetDevicePointer) ocr_impl_cudaHostGetDevicePointer __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaHostGetDevicePointer_intercepted(void **pDevice, void *pHost, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaHostGetDevicePointer_intercepted(void **pDevice, void *pHost, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaHostGetDevicePointer);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaHostGetDevicePointer, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaHostGetDevicePointer", &ocr_e))
         ocr_e = ocr_impl_cudaHostGetDevicePointer(pDevice, pHost, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pDevice, ocr_e == cudaSuccess && pDevice != NULL ? (uint64_t)(uintptr_t)*pDevice : 0);
@@ -3074,20 +2440,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaHostGetDevicePointer_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaHostGetDevicePointer_intercepted(pDevice, pHost, flags);
-    return ocr_impl_cudaHostGetDevicePointer(pDevice, pHost, flags);
-}
+OCR_ENTRY(cudaHostGetDevicePointer);
 
 __typeof__(cudaHostGetFlags) ocr_impl_cudaHostGetFlags __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaHostGetFlags_intercepted(unsigned int *pFlags, void *pHost)
+OCR_INTERCEPTED cudaError_t cudaHostGetFlags_intercepted(unsigned int *pFlags, void *pHost)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaHostGetFlags);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaHostGetFlags, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaHostGetFlags", &ocr_e))
         ocr_e = ocr_impl_cudaHostGetFlags(pFlags, pHost);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pFlags, ocr_e == cudaSuccess && pFlags != NULL ? (uint64_t)(uintptr_t)*pFlags : 0);
@@ -3096,20 +2457,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaHostGetFlags_intercepted(
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaHostGetFlags(unsigned int *pFlags, void *pHost)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaHostGetFlags_intercepted(pFlags, pHost);
-    return ocr_impl_cudaHostGetFlags(pFlags, pHost);
-}
+OCR_ENTRY(cudaHostGetFlags);
 
 __typeof__(cudaMalloc3D) ocr_impl_cudaMalloc3D __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMalloc3D_intercepted(struct cudaPitchedPtr* pitchedDevPtr, struct cudaExtent extent)
+OCR_INTERCEPTED cudaError_t cudaMalloc3D_intercepted(struct cudaPitchedPtr* pitchedDevPtr, struct cudaExtent extent)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMalloc3D);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMalloc3D, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMalloc3D", &ocr_e))
         ocr_e = ocr_impl_cudaMalloc3D(pitchedDevPtr, extent);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)pitchedDevPtr);
@@ -3118,20 +2474,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMalloc3D_intercepted(stru
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMalloc3D(struct cudaPitchedPtr* pitchedDevPtr, struct cudaExtent extent)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMalloc3D_intercepted(pitchedDevPtr, extent);
-    return ocr_impl_cudaMalloc3D(pitchedDevPtr, extent);
-}
+OCR_ENTRY(cudaMalloc3D);
 
 __typeof__(cudaMalloc3DArray) ocr_impl_cudaMalloc3DArray __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMalloc3DArray_intercepted(cudaArray_t *array, const struct cudaChannelFormatDesc* desc, struct cudaExtent extent, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaMalloc3DArray_intercepted(cudaArray_t *array, const struct cudaChannelFormatDesc* desc, struct cudaExtent extent, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMalloc3DArray);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMalloc3DArray, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMalloc3DArray", &ocr_e))
         ocr_e = ocr_impl_cudaMalloc3DArray(array, desc, extent, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, array, ocr_e == cudaSuccess && array != NULL ? (uint64_t)(uintptr_t)*array : 0);
@@ -3142,20 +2493,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMalloc3DArray_intercepted
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMalloc3DArray(cudaArray_t *array, const struct cudaChannelFormatDesc* desc, struct cudaExtent extent, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMalloc3DArray_intercepted(array, desc, extent, flags);
-    return ocr_impl_cudaMalloc3DArray(array, desc, extent, flags);
-}
+OCR_ENTRY(cudaMalloc3DArray);
 
 __typeof__(cudaMallocMipmappedArray) ocr_impl_cudaMallocMipmappedArray __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMallocMipmappedArray_intercepted(cudaMipmappedArray_t *mipmappedArray, const struct cudaChannelFormatDesc* desc, struct cudaExtent extent, unsigned int numLevels, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaMallocMipmappedArray_intercepted(cudaMipmappedArray_t *mipmappedArray, const struct cudaChannelFormatDesc* desc, struct cudaExtent extent, unsigned int numLevels, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMallocMipmappedArray);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMallocMipmappedArray, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMallocMipmappedArray", &ocr_e))
         ocr_e = ocr_impl_cudaMallocMipmappedArray(mipmappedArray, desc, extent, numLevels, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, mipmappedArray, ocr_e == cudaSuccess && mipmappedArray != NULL ? (uint64_t)(uintptr_t)*mipmappedArray : 0);
@@ -3167,20 +2513,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMallocMipmappedArray_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const struct cudaChannelFormatDesc* desc, struct cudaExtent extent, unsigned int numLevels, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMallocMipmappedArray_intercepted(mipmappedArray, desc, extent, numLevels, flags);
-    return ocr_impl_cudaMallocMipmappedArray(mipmappedArray, desc, extent, numLevels, flags);
-}
+OCR_ENTRY(cudaMallocMipmappedArray);
 
 __typeof__(cudaGetMipmappedArrayLevel) ocr_impl_cudaGetMipmappedArrayLevel __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGetMipmappedArrayLevel_intercepted(cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level)
+OCR_INTERCEPTED cudaError_t cudaGetMipmappedArrayLevel_intercepted(cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetMipmappedArrayLevel);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGetMipmappedArrayLevel, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGetMipmappedArrayLevel", &ocr_e))
         ocr_e = ocr_impl_cudaGetMipmappedArrayLevel(levelArray, mipmappedArray, level);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, levelArray, ocr_e == cudaSuccess && levelArray != NULL ? (uint64_t)(uintptr_t)*levelArray : 0);
@@ -3190,117 +2531,97 @@ static __attribute__((noinline, cold)) cudaError_t cudaGetMipmappedArrayLevel_in
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGetMipmappedArrayLevel(cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGetMipmappedArrayLevel_intercepted(levelArray, mipmappedArray, level);
-    return ocr_impl_cudaGetMipmappedArrayLevel(levelArray, mipmappedArray, level);
-}
+OCR_ENTRY(cudaGetMipmappedArrayLevel);
 
 __typeof__(cudaMemcpy3D) ocr_impl_cudaMemcpy3D __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpy3D_intercepted(const struct cudaMemcpy3DParms *p)
+OCR_INTERCEPTED cudaError_t cudaMemcpy3D_intercepted(const struct cudaMemcpy3DParms *p)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3D);
-    ocr_call_gpu_begin(&ocr_c, NULL, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3D, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpy3D", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, false);
         ocr_e = ocr_impl_cudaMemcpy3D(p);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)p);
         ocr_call_commit(&ocr_c);
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpy3D(const struct cudaMemcpy3DParms *p)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpy3D_intercepted(p);
-    return ocr_impl_cudaMemcpy3D(p);
-}
+OCR_ENTRY(cudaMemcpy3D);
 
 __typeof__(cudaMemcpy3D) cudaMemcpy3D_ptds;
 __typeof__(cudaMemcpy3D) ocr_impl_cudaMemcpy3D_ptds __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpy3D_ptds_intercepted(const struct cudaMemcpy3DParms *p)
+OCR_INTERCEPTED cudaError_t cudaMemcpy3D_ptds_intercepted(const struct cudaMemcpy3DParms *p)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3D_ptds);
-    ocr_call_gpu_begin(&ocr_c, NULL, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3D_ptds, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpy3D_ptds", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, true);
         ocr_e = ocr_impl_cudaMemcpy3D_ptds(p);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)p);
         ocr_call_commit(&ocr_c);
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpy3D_ptds(const struct cudaMemcpy3DParms *p)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpy3D_ptds_intercepted(p);
-    return ocr_impl_cudaMemcpy3D_ptds(p);
-}
+OCR_ENTRY(cudaMemcpy3D_ptds);
 
 __typeof__(cudaMemcpy3DPeer) ocr_impl_cudaMemcpy3DPeer __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpy3DPeer_intercepted(const struct cudaMemcpy3DPeerParms *p)
+OCR_INTERCEPTED cudaError_t cudaMemcpy3DPeer_intercepted(const struct cudaMemcpy3DPeerParms *p)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DPeer);
-    ocr_call_gpu_begin(&ocr_c, NULL, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DPeer, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpy3DPeer", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, false);
         ocr_e = ocr_impl_cudaMemcpy3DPeer(p);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)p);
         ocr_call_commit(&ocr_c);
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpy3DPeer(const struct cudaMemcpy3DPeerParms *p)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpy3DPeer_intercepted(p);
-    return ocr_impl_cudaMemcpy3DPeer(p);
-}
+OCR_ENTRY(cudaMemcpy3DPeer);
 
 __typeof__(cudaMemcpy3DPeer) cudaMemcpy3DPeer_ptds;
 __typeof__(cudaMemcpy3DPeer) ocr_impl_cudaMemcpy3DPeer_ptds __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpy3DPeer_ptds_intercepted(const struct cudaMemcpy3DPeerParms *p)
+OCR_INTERCEPTED cudaError_t cudaMemcpy3DPeer_ptds_intercepted(const struct cudaMemcpy3DPeerParms *p)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DPeer_ptds);
-    ocr_call_gpu_begin(&ocr_c, NULL, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DPeer_ptds, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpy3DPeer_ptds", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, true);
         ocr_e = ocr_impl_cudaMemcpy3DPeer_ptds(p);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)p);
         ocr_call_commit(&ocr_c);
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpy3DPeer_ptds(const struct cudaMemcpy3DPeerParms *p)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpy3DPeer_ptds_intercepted(p);
-    return ocr_impl_cudaMemcpy3DPeer_ptds(p);
-}
+OCR_ENTRY(cudaMemcpy3DPeer_ptds);
 
 __typeof__(cudaMemcpy3DAsync) ocr_impl_cudaMemcpy3DAsync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpy3DAsync_intercepted(const struct cudaMemcpy3DParms *p, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemcpy3DAsync_intercepted(const struct cudaMemcpy3DParms *p, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DAsync);
-    ocr_call_gpu_begin(&ocr_c, stream, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DAsync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpy3DAsync", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, false);
         ocr_e = ocr_impl_cudaMemcpy3DAsync(p, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)p);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -3308,24 +2629,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpy3DAsync_intercepted
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpy3DAsync_intercepted(p, stream);
-    return ocr_impl_cudaMemcpy3DAsync(p, stream);
-}
+OCR_ENTRY(cudaMemcpy3DAsync);
 
 __typeof__(cudaMemcpy3DAsync) cudaMemcpy3DAsync_ptsz;
 __typeof__(cudaMemcpy3DAsync) ocr_impl_cudaMemcpy3DAsync_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpy3DAsync_ptsz_intercepted(const struct cudaMemcpy3DParms *p, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemcpy3DAsync_ptsz_intercepted(const struct cudaMemcpy3DParms *p, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DAsync_ptsz);
-    ocr_call_gpu_begin(&ocr_c, stream, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DAsync_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpy3DAsync_ptsz", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, true);
         ocr_e = ocr_impl_cudaMemcpy3DAsync_ptsz(p, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)p);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -3333,23 +2650,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpy3DAsync_ptsz_interc
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpy3DAsync_ptsz(const struct cudaMemcpy3DParms *p, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpy3DAsync_ptsz_intercepted(p, stream);
-    return ocr_impl_cudaMemcpy3DAsync_ptsz(p, stream);
-}
+OCR_ENTRY(cudaMemcpy3DAsync_ptsz);
 
 __typeof__(cudaMemcpy3DPeerAsync) ocr_impl_cudaMemcpy3DPeerAsync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpy3DPeerAsync_intercepted(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemcpy3DPeerAsync_intercepted(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DPeerAsync);
-    ocr_call_gpu_begin(&ocr_c, stream, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DPeerAsync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpy3DPeerAsync", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, false);
         ocr_e = ocr_impl_cudaMemcpy3DPeerAsync(p, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)p);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -3357,24 +2670,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpy3DPeerAsync_interce
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpy3DPeerAsync(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpy3DPeerAsync_intercepted(p, stream);
-    return ocr_impl_cudaMemcpy3DPeerAsync(p, stream);
-}
+OCR_ENTRY(cudaMemcpy3DPeerAsync);
 
 __typeof__(cudaMemcpy3DPeerAsync) cudaMemcpy3DPeerAsync_ptsz;
 __typeof__(cudaMemcpy3DPeerAsync) ocr_impl_cudaMemcpy3DPeerAsync_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpy3DPeerAsync_ptsz_intercepted(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemcpy3DPeerAsync_ptsz_intercepted(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DPeerAsync_ptsz);
-    ocr_call_gpu_begin(&ocr_c, stream, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DPeerAsync_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpy3DPeerAsync_ptsz", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, true);
         ocr_e = ocr_impl_cudaMemcpy3DPeerAsync_ptsz(p, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)p);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -3382,20 +2691,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpy3DPeerAsync_ptsz_in
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpy3DPeerAsync_ptsz(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpy3DPeerAsync_ptsz_intercepted(p, stream);
-    return ocr_impl_cudaMemcpy3DPeerAsync_ptsz(p, stream);
-}
+OCR_ENTRY(cudaMemcpy3DPeerAsync_ptsz);
 
 __typeof__(cudaMemGetInfo) ocr_impl_cudaMemGetInfo __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemGetInfo_intercepted(size_t *free, size_t *total)
+OCR_INTERCEPTED cudaError_t cudaMemGetInfo_intercepted(size_t *free, size_t *total)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemGetInfo);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemGetInfo, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemGetInfo", &ocr_e))
         ocr_e = ocr_impl_cudaMemGetInfo(free, total);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, free, ocr_e == cudaSuccess && free != NULL ? (uint64_t)(uintptr_t)*free : 0);
@@ -3404,20 +2708,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemGetInfo_intercepted(si
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemGetInfo(size_t *free, size_t *total)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemGetInfo_intercepted(free, total);
-    return ocr_impl_cudaMemGetInfo(free, total);
-}
+OCR_ENTRY(cudaMemGetInfo);
 
 __typeof__(cudaArrayGetInfo) ocr_impl_cudaArrayGetInfo __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaArrayGetInfo_intercepted(struct cudaChannelFormatDesc *desc, struct cudaExtent *extent, unsigned int *flags, cudaArray_t array)
+OCR_INTERCEPTED cudaError_t cudaArrayGetInfo_intercepted(struct cudaChannelFormatDesc *desc, struct cudaExtent *extent, unsigned int *flags, cudaArray_t array)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaArrayGetInfo);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaArrayGetInfo, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaArrayGetInfo", &ocr_e))
         ocr_e = ocr_impl_cudaArrayGetInfo(desc, extent, flags, array);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)desc);
@@ -3428,20 +2727,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaArrayGetInfo_intercepted(
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaArrayGetInfo(struct cudaChannelFormatDesc *desc, struct cudaExtent *extent, unsigned int *flags, cudaArray_t array)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaArrayGetInfo_intercepted(desc, extent, flags, array);
-    return ocr_impl_cudaArrayGetInfo(desc, extent, flags, array);
-}
+OCR_ENTRY(cudaArrayGetInfo);
 
 __typeof__(cudaArrayGetPlane) ocr_impl_cudaArrayGetPlane __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaArrayGetPlane_intercepted(cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx)
+OCR_INTERCEPTED cudaError_t cudaArrayGetPlane_intercepted(cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaArrayGetPlane);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaArrayGetPlane, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaArrayGetPlane", &ocr_e))
         ocr_e = ocr_impl_cudaArrayGetPlane(pPlaneArray, hArray, planeIdx);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pPlaneArray, ocr_e == cudaSuccess && pPlaneArray != NULL ? (uint64_t)(uintptr_t)*pPlaneArray : 0);
@@ -3451,20 +2745,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaArrayGetPlane_intercepted
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaArrayGetPlane(cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaArrayGetPlane_intercepted(pPlaneArray, hArray, planeIdx);
-    return ocr_impl_cudaArrayGetPlane(pPlaneArray, hArray, planeIdx);
-}
+OCR_ENTRY(cudaArrayGetPlane);
 
 __typeof__(cudaArrayGetMemoryRequirements) ocr_impl_cudaArrayGetMemoryRequirements __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaArrayGetMemoryRequirements_intercepted(struct cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device)
+OCR_INTERCEPTED cudaError_t cudaArrayGetMemoryRequirements_intercepted(struct cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaArrayGetMemoryRequirements);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaArrayGetMemoryRequirements, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaArrayGetMemoryRequirements", &ocr_e))
         ocr_e = ocr_impl_cudaArrayGetMemoryRequirements(memoryRequirements, array, device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)memoryRequirements);
@@ -3474,20 +2763,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaArrayGetMemoryRequirement
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaArrayGetMemoryRequirements(struct cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaArrayGetMemoryRequirements_intercepted(memoryRequirements, array, device);
-    return ocr_impl_cudaArrayGetMemoryRequirements(memoryRequirements, array, device);
-}
+OCR_ENTRY(cudaArrayGetMemoryRequirements);
 
 __typeof__(cudaMipmappedArrayGetMemoryRequirements) ocr_impl_cudaMipmappedArrayGetMemoryRequirements __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMipmappedArrayGetMemoryRequirements_intercepted(struct cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device)
+OCR_INTERCEPTED cudaError_t cudaMipmappedArrayGetMemoryRequirements_intercepted(struct cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMipmappedArrayGetMemoryRequirements);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMipmappedArrayGetMemoryRequirements, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMipmappedArrayGetMemoryRequirements", &ocr_e))
         ocr_e = ocr_impl_cudaMipmappedArrayGetMemoryRequirements(memoryRequirements, mipmap, device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)memoryRequirements);
@@ -3497,20 +2781,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMipmappedArrayGetMemoryRe
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMipmappedArrayGetMemoryRequirements(struct cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMipmappedArrayGetMemoryRequirements_intercepted(memoryRequirements, mipmap, device);
-    return ocr_impl_cudaMipmappedArrayGetMemoryRequirements(memoryRequirements, mipmap, device);
-}
+OCR_ENTRY(cudaMipmappedArrayGetMemoryRequirements);
 
 __typeof__(cudaArrayGetSparseProperties) ocr_impl_cudaArrayGetSparseProperties __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaArrayGetSparseProperties_intercepted(struct cudaArraySparseProperties *sparseProperties, cudaArray_t array)
+OCR_INTERCEPTED cudaError_t cudaArrayGetSparseProperties_intercepted(struct cudaArraySparseProperties *sparseProperties, cudaArray_t array)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaArrayGetSparseProperties);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaArrayGetSparseProperties, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaArrayGetSparseProperties", &ocr_e))
         ocr_e = ocr_impl_cudaArrayGetSparseProperties(sparseProperties, array);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)sparseProperties);
@@ -3519,20 +2798,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaArrayGetSparseProperties_
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaArrayGetSparseProperties(struct cudaArraySparseProperties *sparseProperties, cudaArray_t array)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaArrayGetSparseProperties_intercepted(sparseProperties, array);
-    return ocr_impl_cudaArrayGetSparseProperties(sparseProperties, array);
-}
+OCR_ENTRY(cudaArrayGetSparseProperties);
 
 __typeof__(cudaMipmappedArrayGetSparseProperties) ocr_impl_cudaMipmappedArrayGetSparseProperties __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMipmappedArrayGetSparseProperties_intercepted(struct cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap)
+OCR_INTERCEPTED cudaError_t cudaMipmappedArrayGetSparseProperties_intercepted(struct cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMipmappedArrayGetSparseProperties);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMipmappedArrayGetSparseProperties, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMipmappedArrayGetSparseProperties", &ocr_e))
         ocr_e = ocr_impl_cudaMipmappedArrayGetSparseProperties(sparseProperties, mipmap);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)sparseProperties);
@@ -3541,23 +2815,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMipmappedArrayGetSparsePr
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMipmappedArrayGetSparseProperties(struct cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMipmappedArrayGetSparseProperties_intercepted(sparseProperties, mipmap);
-    return ocr_impl_cudaMipmappedArrayGetSparseProperties(sparseProperties, mipmap);
-}
+OCR_ENTRY(cudaMipmappedArrayGetSparseProperties);
 
 __typeof__(cudaMemcpy) ocr_impl_cudaMemcpy __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpy_intercepted(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaMemcpy_intercepted(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy);
-    ocr_call_gpu_begin(&ocr_c, NULL, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpy", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, false);
         ocr_e = ocr_impl_cudaMemcpy(dst, src, count, kind);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)src);
@@ -3567,24 +2837,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpy_intercepted(void *
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpy_intercepted(dst, src, count, kind);
-    return ocr_impl_cudaMemcpy(dst, src, count, kind);
-}
+OCR_ENTRY(cudaMemcpy);
 
 __typeof__(cudaMemcpy) cudaMemcpy_ptds;
 __typeof__(cudaMemcpy) ocr_impl_cudaMemcpy_ptds __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpy_ptds_intercepted(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaMemcpy_ptds_intercepted(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy_ptds);
-    ocr_call_gpu_begin(&ocr_c, NULL, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy_ptds, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpy_ptds", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, true);
         ocr_e = ocr_impl_cudaMemcpy_ptds(dst, src, count, kind);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)src);
@@ -3594,23 +2860,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpy_ptds_intercepted(v
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpy_ptds(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpy_ptds_intercepted(dst, src, count, kind);
-    return ocr_impl_cudaMemcpy_ptds(dst, src, count, kind);
-}
+OCR_ENTRY(cudaMemcpy_ptds);
 
 __typeof__(cudaMemcpyPeer) ocr_impl_cudaMemcpyPeer __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpyPeer_intercepted(void *dst, int dstDevice, const void *src, int srcDevice, size_t count)
+OCR_INTERCEPTED cudaError_t cudaMemcpyPeer_intercepted(void *dst, int dstDevice, const void *src, int srcDevice, size_t count)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyPeer);
-    ocr_call_gpu_begin(&ocr_c, NULL, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyPeer, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpyPeer", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, false);
         ocr_e = ocr_impl_cudaMemcpyPeer(dst, dstDevice, src, srcDevice, count);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)dstDevice);
@@ -3621,23 +2883,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpyPeer_intercepted(vo
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpyPeer_intercepted(dst, dstDevice, src, srcDevice, count);
-    return ocr_impl_cudaMemcpyPeer(dst, dstDevice, src, srcDevice, count);
-}
+OCR_ENTRY(cudaMemcpyPeer);
 
 __typeof__(cudaMemcpy2D) ocr_impl_cudaMemcpy2D __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpy2D_intercepted(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaMemcpy2D_intercepted(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2D);
-    ocr_call_gpu_begin(&ocr_c, NULL, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2D, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpy2D", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, false);
         ocr_e = ocr_impl_cudaMemcpy2D(dst, dpitch, src, spitch, width, height, kind);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)dpitch);
@@ -3650,24 +2908,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpy2D_intercepted(void
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpy2D_intercepted(dst, dpitch, src, spitch, width, height, kind);
-    return ocr_impl_cudaMemcpy2D(dst, dpitch, src, spitch, width, height, kind);
-}
+OCR_ENTRY(cudaMemcpy2D);
 
 __typeof__(cudaMemcpy2D) cudaMemcpy2D_ptds;
 __typeof__(cudaMemcpy2D) ocr_impl_cudaMemcpy2D_ptds __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpy2D_ptds_intercepted(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaMemcpy2D_ptds_intercepted(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2D_ptds);
-    ocr_call_gpu_begin(&ocr_c, NULL, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2D_ptds, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpy2D_ptds", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, true);
         ocr_e = ocr_impl_cudaMemcpy2D_ptds(dst, dpitch, src, spitch, width, height, kind);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)dpitch);
@@ -3680,23 +2934,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpy2D_ptds_intercepted
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpy2D_ptds(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpy2D_ptds_intercepted(dst, dpitch, src, spitch, width, height, kind);
-    return ocr_impl_cudaMemcpy2D_ptds(dst, dpitch, src, spitch, width, height, kind);
-}
+OCR_ENTRY(cudaMemcpy2D_ptds);
 
 __typeof__(cudaMemcpy2DToArray) ocr_impl_cudaMemcpy2DToArray __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpy2DToArray_intercepted(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaMemcpy2DToArray_intercepted(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DToArray);
-    ocr_call_gpu_begin(&ocr_c, NULL, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DToArray, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpy2DToArray", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, false);
         ocr_e = ocr_impl_cudaMemcpy2DToArray(dst, wOffset, hOffset, src, spitch, width, height, kind);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)wOffset);
@@ -3710,24 +2960,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpy2DToArray_intercept
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpy2DToArray_intercepted(dst, wOffset, hOffset, src, spitch, width, height, kind);
-    return ocr_impl_cudaMemcpy2DToArray(dst, wOffset, hOffset, src, spitch, width, height, kind);
-}
+OCR_ENTRY(cudaMemcpy2DToArray);
 
 __typeof__(cudaMemcpy2DToArray) cudaMemcpy2DToArray_ptds;
 __typeof__(cudaMemcpy2DToArray) ocr_impl_cudaMemcpy2DToArray_ptds __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpy2DToArray_ptds_intercepted(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaMemcpy2DToArray_ptds_intercepted(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DToArray_ptds);
-    ocr_call_gpu_begin(&ocr_c, NULL, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DToArray_ptds, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpy2DToArray_ptds", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, true);
         ocr_e = ocr_impl_cudaMemcpy2DToArray_ptds(dst, wOffset, hOffset, src, spitch, width, height, kind);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)wOffset);
@@ -3741,23 +2987,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpy2DToArray_ptds_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpy2DToArray_ptds(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpy2DToArray_ptds_intercepted(dst, wOffset, hOffset, src, spitch, width, height, kind);
-    return ocr_impl_cudaMemcpy2DToArray_ptds(dst, wOffset, hOffset, src, spitch, width, height, kind);
-}
+OCR_ENTRY(cudaMemcpy2DToArray_ptds);
 
 __typeof__(cudaMemcpy2DFromArray) ocr_impl_cudaMemcpy2DFromArray __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpy2DFromArray_intercepted(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaMemcpy2DFromArray_intercepted(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DFromArray);
-    ocr_call_gpu_begin(&ocr_c, NULL, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DFromArray, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpy2DFromArray", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, false);
         ocr_e = ocr_impl_cudaMemcpy2DFromArray(dst, dpitch, src, wOffset, hOffset, width, height, kind);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)dpitch);
@@ -3771,24 +3013,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpy2DFromArray_interce
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpy2DFromArray_intercepted(dst, dpitch, src, wOffset, hOffset, width, height, kind);
-    return ocr_impl_cudaMemcpy2DFromArray(dst, dpitch, src, wOffset, hOffset, width, height, kind);
-}
+OCR_ENTRY(cudaMemcpy2DFromArray);
 
 __typeof__(cudaMemcpy2DFromArray) cudaMemcpy2DFromArray_ptds;
 __typeof__(cudaMemcpy2DFromArray) ocr_impl_cudaMemcpy2DFromArray_ptds __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpy2DFromArray_ptds_intercepted(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaMemcpy2DFromArray_ptds_intercepted(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DFromArray_ptds);
-    ocr_call_gpu_begin(&ocr_c, NULL, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DFromArray_ptds, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpy2DFromArray_ptds", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, true);
         ocr_e = ocr_impl_cudaMemcpy2DFromArray_ptds(dst, dpitch, src, wOffset, hOffset, width, height, kind);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)dpitch);
@@ -3802,23 +3040,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpy2DFromArray_ptds_in
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpy2DFromArray_ptds(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpy2DFromArray_ptds_intercepted(dst, dpitch, src, wOffset, hOffset, width, height, kind);
-    return ocr_impl_cudaMemcpy2DFromArray_ptds(dst, dpitch, src, wOffset, hOffset, width, height, kind);
-}
+OCR_ENTRY(cudaMemcpy2DFromArray_ptds);
 
 __typeof__(cudaMemcpy2DArrayToArray) ocr_impl_cudaMemcpy2DArrayToArray __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpy2DArrayToArray_intercepted(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaMemcpy2DArrayToArray_intercepted(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DArrayToArray);
-    ocr_call_gpu_begin(&ocr_c, NULL, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DArrayToArray, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpy2DArrayToArray", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, false);
         ocr_e = ocr_impl_cudaMemcpy2DArrayToArray(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)wOffsetDst);
@@ -3833,24 +3067,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpy2DArrayToArray_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpy2DArrayToArray_intercepted(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind);
-    return ocr_impl_cudaMemcpy2DArrayToArray(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind);
-}
+OCR_ENTRY(cudaMemcpy2DArrayToArray);
 
 __typeof__(cudaMemcpy2DArrayToArray) cudaMemcpy2DArrayToArray_ptds;
 __typeof__(cudaMemcpy2DArrayToArray) ocr_impl_cudaMemcpy2DArrayToArray_ptds __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpy2DArrayToArray_ptds_intercepted(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaMemcpy2DArrayToArray_ptds_intercepted(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DArrayToArray_ptds);
-    ocr_call_gpu_begin(&ocr_c, NULL, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DArrayToArray_ptds, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpy2DArrayToArray_ptds", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, true);
         ocr_e = ocr_impl_cudaMemcpy2DArrayToArray_ptds(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)wOffsetDst);
@@ -3865,23 +3095,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpy2DArrayToArray_ptds
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpy2DArrayToArray_ptds(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpy2DArrayToArray_ptds_intercepted(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind);
-    return ocr_impl_cudaMemcpy2DArrayToArray_ptds(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind);
-}
+OCR_ENTRY(cudaMemcpy2DArrayToArray_ptds);
 
 __typeof__(cudaMemcpyToSymbol) ocr_impl_cudaMemcpyToSymbol __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpyToSymbol_intercepted(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaMemcpyToSymbol_intercepted(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToSymbol);
-    ocr_call_gpu_begin(&ocr_c, NULL, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToSymbol, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpyToSymbol", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, false);
         ocr_e = ocr_impl_cudaMemcpyToSymbol(symbol, src, count, offset, kind);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)symbol);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)src);
@@ -3892,24 +3118,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpyToSymbol_intercepte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpyToSymbol_intercepted(symbol, src, count, offset, kind);
-    return ocr_impl_cudaMemcpyToSymbol(symbol, src, count, offset, kind);
-}
+OCR_ENTRY(cudaMemcpyToSymbol);
 
 __typeof__(cudaMemcpyToSymbol) cudaMemcpyToSymbol_ptds;
 __typeof__(cudaMemcpyToSymbol) ocr_impl_cudaMemcpyToSymbol_ptds __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpyToSymbol_ptds_intercepted(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaMemcpyToSymbol_ptds_intercepted(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToSymbol_ptds);
-    ocr_call_gpu_begin(&ocr_c, NULL, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToSymbol_ptds, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpyToSymbol_ptds", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, true);
         ocr_e = ocr_impl_cudaMemcpyToSymbol_ptds(symbol, src, count, offset, kind);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)symbol);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)src);
@@ -3920,23 +3142,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpyToSymbol_ptds_inter
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpyToSymbol_ptds(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpyToSymbol_ptds_intercepted(symbol, src, count, offset, kind);
-    return ocr_impl_cudaMemcpyToSymbol_ptds(symbol, src, count, offset, kind);
-}
+OCR_ENTRY(cudaMemcpyToSymbol_ptds);
 
 __typeof__(cudaMemcpyFromSymbol) ocr_impl_cudaMemcpyFromSymbol __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpyFromSymbol_intercepted(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaMemcpyFromSymbol_intercepted(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromSymbol);
-    ocr_call_gpu_begin(&ocr_c, NULL, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromSymbol, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpyFromSymbol", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, false);
         ocr_e = ocr_impl_cudaMemcpyFromSymbol(dst, symbol, count, offset, kind);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)symbol);
@@ -3947,24 +3165,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpyFromSymbol_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpyFromSymbol_intercepted(dst, symbol, count, offset, kind);
-    return ocr_impl_cudaMemcpyFromSymbol(dst, symbol, count, offset, kind);
-}
+OCR_ENTRY(cudaMemcpyFromSymbol);
 
 __typeof__(cudaMemcpyFromSymbol) cudaMemcpyFromSymbol_ptds;
 __typeof__(cudaMemcpyFromSymbol) ocr_impl_cudaMemcpyFromSymbol_ptds __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpyFromSymbol_ptds_intercepted(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaMemcpyFromSymbol_ptds_intercepted(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromSymbol_ptds);
-    ocr_call_gpu_begin(&ocr_c, NULL, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromSymbol_ptds, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpyFromSymbol_ptds", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, true);
         ocr_e = ocr_impl_cudaMemcpyFromSymbol_ptds(dst, symbol, count, offset, kind);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)symbol);
@@ -3975,23 +3189,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpyFromSymbol_ptds_int
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpyFromSymbol_ptds(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpyFromSymbol_ptds_intercepted(dst, symbol, count, offset, kind);
-    return ocr_impl_cudaMemcpyFromSymbol_ptds(dst, symbol, count, offset, kind);
-}
+OCR_ENTRY(cudaMemcpyFromSymbol_ptds);
 
 __typeof__(cudaMemcpyAsync) ocr_impl_cudaMemcpyAsync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpyAsync_intercepted(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemcpyAsync_intercepted(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyAsync);
-    ocr_call_gpu_begin(&ocr_c, stream, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyAsync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpyAsync", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, false);
         ocr_e = ocr_impl_cudaMemcpyAsync(dst, src, count, kind, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)src);
@@ -4002,24 +3212,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpyAsync_intercepted(v
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpyAsync_intercepted(dst, src, count, kind, stream);
-    return ocr_impl_cudaMemcpyAsync(dst, src, count, kind, stream);
-}
+OCR_ENTRY(cudaMemcpyAsync);
 
 __typeof__(cudaMemcpyAsync) cudaMemcpyAsync_ptsz;
 __typeof__(cudaMemcpyAsync) ocr_impl_cudaMemcpyAsync_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpyAsync_ptsz_intercepted(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemcpyAsync_ptsz_intercepted(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyAsync_ptsz);
-    ocr_call_gpu_begin(&ocr_c, stream, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyAsync_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpyAsync_ptsz", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, true);
         ocr_e = ocr_impl_cudaMemcpyAsync_ptsz(dst, src, count, kind, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)src);
@@ -4030,23 +3236,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpyAsync_ptsz_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpyAsync_ptsz(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpyAsync_ptsz_intercepted(dst, src, count, kind, stream);
-    return ocr_impl_cudaMemcpyAsync_ptsz(dst, src, count, kind, stream);
-}
+OCR_ENTRY(cudaMemcpyAsync_ptsz);
 
 __typeof__(cudaMemcpyPeerAsync) ocr_impl_cudaMemcpyPeerAsync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpyPeerAsync_intercepted(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemcpyPeerAsync_intercepted(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyPeerAsync);
-    ocr_call_gpu_begin(&ocr_c, stream, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyPeerAsync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpyPeerAsync", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, false);
         ocr_e = ocr_impl_cudaMemcpyPeerAsync(dst, dstDevice, src, srcDevice, count, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)dstDevice);
@@ -4058,23 +3260,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpyPeerAsync_intercept
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpyPeerAsync_intercepted(dst, dstDevice, src, srcDevice, count, stream);
-    return ocr_impl_cudaMemcpyPeerAsync(dst, dstDevice, src, srcDevice, count, stream);
-}
+OCR_ENTRY(cudaMemcpyPeerAsync);
 
 __typeof__(cudaMemcpyBatchAsync) ocr_impl_cudaMemcpyBatchAsync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpyBatchAsync_intercepted(void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemcpyBatchAsync_intercepted(void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyBatchAsync);
-    ocr_call_gpu_begin(&ocr_c, stream, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyBatchAsync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpyBatchAsync", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, false);
         ocr_e = ocr_impl_cudaMemcpyBatchAsync(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dsts);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)srcs);
@@ -4088,24 +3286,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpyBatchAsync_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpyBatchAsync(void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpyBatchAsync_intercepted(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream);
-    return ocr_impl_cudaMemcpyBatchAsync(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream);
-}
+OCR_ENTRY(cudaMemcpyBatchAsync);
 
 __typeof__(cudaMemcpyBatchAsync) cudaMemcpyBatchAsync_ptsz;
 __typeof__(cudaMemcpyBatchAsync) ocr_impl_cudaMemcpyBatchAsync_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpyBatchAsync_ptsz_intercepted(void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemcpyBatchAsync_ptsz_intercepted(void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyBatchAsync_ptsz);
-    ocr_call_gpu_begin(&ocr_c, stream, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyBatchAsync_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpyBatchAsync_ptsz", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, true);
         ocr_e = ocr_impl_cudaMemcpyBatchAsync_ptsz(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dsts);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)srcs);
@@ -4119,23 +3313,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpyBatchAsync_ptsz_int
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpyBatchAsync_ptsz(void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpyBatchAsync_ptsz_intercepted(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream);
-    return ocr_impl_cudaMemcpyBatchAsync_ptsz(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream);
-}
+OCR_ENTRY(cudaMemcpyBatchAsync_ptsz);
 
 __typeof__(cudaMemcpy3DBatchAsync) ocr_impl_cudaMemcpy3DBatchAsync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpy3DBatchAsync_intercepted(size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemcpy3DBatchAsync_intercepted(size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DBatchAsync);
-    ocr_call_gpu_begin(&ocr_c, stream, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DBatchAsync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpy3DBatchAsync", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, false);
         ocr_e = ocr_impl_cudaMemcpy3DBatchAsync(numOps, opList, flags, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)numOps);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)opList);
@@ -4145,24 +3335,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpy3DBatchAsync_interc
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpy3DBatchAsync(size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpy3DBatchAsync_intercepted(numOps, opList, flags, stream);
-    return ocr_impl_cudaMemcpy3DBatchAsync(numOps, opList, flags, stream);
-}
+OCR_ENTRY(cudaMemcpy3DBatchAsync);
 
 __typeof__(cudaMemcpy3DBatchAsync) cudaMemcpy3DBatchAsync_ptsz;
 __typeof__(cudaMemcpy3DBatchAsync) ocr_impl_cudaMemcpy3DBatchAsync_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpy3DBatchAsync_ptsz_intercepted(size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemcpy3DBatchAsync_ptsz_intercepted(size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DBatchAsync_ptsz);
-    ocr_call_gpu_begin(&ocr_c, stream, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DBatchAsync_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpy3DBatchAsync_ptsz", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, true);
         ocr_e = ocr_impl_cudaMemcpy3DBatchAsync_ptsz(numOps, opList, flags, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)numOps);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)opList);
@@ -4172,23 +3358,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpy3DBatchAsync_ptsz_i
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpy3DBatchAsync_ptsz(size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpy3DBatchAsync_ptsz_intercepted(numOps, opList, flags, stream);
-    return ocr_impl_cudaMemcpy3DBatchAsync_ptsz(numOps, opList, flags, stream);
-}
+OCR_ENTRY(cudaMemcpy3DBatchAsync_ptsz);
 
 __typeof__(cudaMemcpy2DAsync) ocr_impl_cudaMemcpy2DAsync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpy2DAsync_intercepted(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemcpy2DAsync_intercepted(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DAsync);
-    ocr_call_gpu_begin(&ocr_c, stream, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DAsync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpy2DAsync", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, false);
         ocr_e = ocr_impl_cudaMemcpy2DAsync(dst, dpitch, src, spitch, width, height, kind, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)dpitch);
@@ -4202,24 +3384,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpy2DAsync_intercepted
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpy2DAsync_intercepted(dst, dpitch, src, spitch, width, height, kind, stream);
-    return ocr_impl_cudaMemcpy2DAsync(dst, dpitch, src, spitch, width, height, kind, stream);
-}
+OCR_ENTRY(cudaMemcpy2DAsync);
 
 __typeof__(cudaMemcpy2DAsync) cudaMemcpy2DAsync_ptsz;
 __typeof__(cudaMemcpy2DAsync) ocr_impl_cudaMemcpy2DAsync_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpy2DAsync_ptsz_intercepted(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemcpy2DAsync_ptsz_intercepted(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DAsync_ptsz);
-    ocr_call_gpu_begin(&ocr_c, stream, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DAsync_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpy2DAsync_ptsz", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, true);
         ocr_e = ocr_impl_cudaMemcpy2DAsync_ptsz(dst, dpitch, src, spitch, width, height, kind, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)dpitch);
@@ -4233,23 +3411,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpy2DAsync_ptsz_interc
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpy2DAsync_ptsz(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpy2DAsync_ptsz_intercepted(dst, dpitch, src, spitch, width, height, kind, stream);
-    return ocr_impl_cudaMemcpy2DAsync_ptsz(dst, dpitch, src, spitch, width, height, kind, stream);
-}
+OCR_ENTRY(cudaMemcpy2DAsync_ptsz);
 
 __typeof__(cudaMemcpy2DToArrayAsync) ocr_impl_cudaMemcpy2DToArrayAsync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpy2DToArrayAsync_intercepted(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemcpy2DToArrayAsync_intercepted(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DToArrayAsync);
-    ocr_call_gpu_begin(&ocr_c, stream, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DToArrayAsync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpy2DToArrayAsync", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, false);
         ocr_e = ocr_impl_cudaMemcpy2DToArrayAsync(dst, wOffset, hOffset, src, spitch, width, height, kind, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)wOffset);
@@ -4264,24 +3438,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpy2DToArrayAsync_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpy2DToArrayAsync_intercepted(dst, wOffset, hOffset, src, spitch, width, height, kind, stream);
-    return ocr_impl_cudaMemcpy2DToArrayAsync(dst, wOffset, hOffset, src, spitch, width, height, kind, stream);
-}
+OCR_ENTRY(cudaMemcpy2DToArrayAsync);
 
 __typeof__(cudaMemcpy2DToArrayAsync) cudaMemcpy2DToArrayAsync_ptsz;
 __typeof__(cudaMemcpy2DToArrayAsync) ocr_impl_cudaMemcpy2DToArrayAsync_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpy2DToArrayAsync_ptsz_intercepted(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemcpy2DToArrayAsync_ptsz_intercepted(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DToArrayAsync_ptsz);
-    ocr_call_gpu_begin(&ocr_c, stream, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DToArrayAsync_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpy2DToArrayAsync_ptsz", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, true);
         ocr_e = ocr_impl_cudaMemcpy2DToArrayAsync_ptsz(dst, wOffset, hOffset, src, spitch, width, height, kind, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)wOffset);
@@ -4296,23 +3466,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpy2DToArrayAsync_ptsz
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpy2DToArrayAsync_ptsz(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpy2DToArrayAsync_ptsz_intercepted(dst, wOffset, hOffset, src, spitch, width, height, kind, stream);
-    return ocr_impl_cudaMemcpy2DToArrayAsync_ptsz(dst, wOffset, hOffset, src, spitch, width, height, kind, stream);
-}
+OCR_ENTRY(cudaMemcpy2DToArrayAsync_ptsz);
 
 __typeof__(cudaMemcpy2DFromArrayAsync) ocr_impl_cudaMemcpy2DFromArrayAsync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpy2DFromArrayAsync_intercepted(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemcpy2DFromArrayAsync_intercepted(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DFromArrayAsync);
-    ocr_call_gpu_begin(&ocr_c, stream, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DFromArrayAsync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpy2DFromArrayAsync", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, false);
         ocr_e = ocr_impl_cudaMemcpy2DFromArrayAsync(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)dpitch);
@@ -4327,24 +3493,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpy2DFromArrayAsync_in
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpy2DFromArrayAsync_intercepted(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
-    return ocr_impl_cudaMemcpy2DFromArrayAsync(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
-}
+OCR_ENTRY(cudaMemcpy2DFromArrayAsync);
 
 __typeof__(cudaMemcpy2DFromArrayAsync) cudaMemcpy2DFromArrayAsync_ptsz;
 __typeof__(cudaMemcpy2DFromArrayAsync) ocr_impl_cudaMemcpy2DFromArrayAsync_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpy2DFromArrayAsync_ptsz_intercepted(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemcpy2DFromArrayAsync_ptsz_intercepted(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DFromArrayAsync_ptsz);
-    ocr_call_gpu_begin(&ocr_c, stream, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DFromArrayAsync_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpy2DFromArrayAsync_ptsz", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, true);
         ocr_e = ocr_impl_cudaMemcpy2DFromArrayAsync_ptsz(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)dpitch);
@@ -4359,23 +3521,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpy2DFromArrayAsync_pt
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpy2DFromArrayAsync_ptsz(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpy2DFromArrayAsync_ptsz_intercepted(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
-    return ocr_impl_cudaMemcpy2DFromArrayAsync_ptsz(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
-}
+OCR_ENTRY(cudaMemcpy2DFromArrayAsync_ptsz);
 
 __typeof__(cudaMemcpyToSymbolAsync) ocr_impl_cudaMemcpyToSymbolAsync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpyToSymbolAsync_intercepted(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemcpyToSymbolAsync_intercepted(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToSymbolAsync);
-    ocr_call_gpu_begin(&ocr_c, stream, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToSymbolAsync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpyToSymbolAsync", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, false);
         ocr_e = ocr_impl_cudaMemcpyToSymbolAsync(symbol, src, count, offset, kind, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)symbol);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)src);
@@ -4387,24 +3545,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpyToSymbolAsync_inter
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpyToSymbolAsync_intercepted(symbol, src, count, offset, kind, stream);
-    return ocr_impl_cudaMemcpyToSymbolAsync(symbol, src, count, offset, kind, stream);
-}
+OCR_ENTRY(cudaMemcpyToSymbolAsync);
 
 __typeof__(cudaMemcpyToSymbolAsync) cudaMemcpyToSymbolAsync_ptsz;
 __typeof__(cudaMemcpyToSymbolAsync) ocr_impl_cudaMemcpyToSymbolAsync_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpyToSymbolAsync_ptsz_intercepted(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemcpyToSymbolAsync_ptsz_intercepted(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToSymbolAsync_ptsz);
-    ocr_call_gpu_begin(&ocr_c, stream, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToSymbolAsync_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpyToSymbolAsync_ptsz", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, true);
         ocr_e = ocr_impl_cudaMemcpyToSymbolAsync_ptsz(symbol, src, count, offset, kind, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)symbol);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)src);
@@ -4416,23 +3570,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpyToSymbolAsync_ptsz_
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpyToSymbolAsync_ptsz(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpyToSymbolAsync_ptsz_intercepted(symbol, src, count, offset, kind, stream);
-    return ocr_impl_cudaMemcpyToSymbolAsync_ptsz(symbol, src, count, offset, kind, stream);
-}
+OCR_ENTRY(cudaMemcpyToSymbolAsync_ptsz);
 
 __typeof__(cudaMemcpyFromSymbolAsync) ocr_impl_cudaMemcpyFromSymbolAsync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpyFromSymbolAsync_intercepted(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemcpyFromSymbolAsync_intercepted(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromSymbolAsync);
-    ocr_call_gpu_begin(&ocr_c, stream, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromSymbolAsync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpyFromSymbolAsync", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, false);
         ocr_e = ocr_impl_cudaMemcpyFromSymbolAsync(dst, symbol, count, offset, kind, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)symbol);
@@ -4444,24 +3594,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpyFromSymbolAsync_int
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpyFromSymbolAsync_intercepted(dst, symbol, count, offset, kind, stream);
-    return ocr_impl_cudaMemcpyFromSymbolAsync(dst, symbol, count, offset, kind, stream);
-}
+OCR_ENTRY(cudaMemcpyFromSymbolAsync);
 
 __typeof__(cudaMemcpyFromSymbolAsync) cudaMemcpyFromSymbolAsync_ptsz;
 __typeof__(cudaMemcpyFromSymbolAsync) ocr_impl_cudaMemcpyFromSymbolAsync_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpyFromSymbolAsync_ptsz_intercepted(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemcpyFromSymbolAsync_ptsz_intercepted(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromSymbolAsync_ptsz);
-    ocr_call_gpu_begin(&ocr_c, stream, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromSymbolAsync_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpyFromSymbolAsync_ptsz", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, true);
         ocr_e = ocr_impl_cudaMemcpyFromSymbolAsync_ptsz(dst, symbol, count, offset, kind, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)symbol);
@@ -4473,23 +3619,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpyFromSymbolAsync_pts
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpyFromSymbolAsync_ptsz(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpyFromSymbolAsync_ptsz_intercepted(dst, symbol, count, offset, kind, stream);
-    return ocr_impl_cudaMemcpyFromSymbolAsync_ptsz(dst, symbol, count, offset, kind, stream);
-}
+OCR_ENTRY(cudaMemcpyFromSymbolAsync_ptsz);
 
 __typeof__(cudaMemset) ocr_impl_cudaMemset __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemset_intercepted(void *devPtr, int value, size_t count)
+OCR_INTERCEPTED cudaError_t cudaMemset_intercepted(void *devPtr, int value, size_t count)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset);
-    ocr_call_gpu_begin(&ocr_c, NULL, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemset", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, false);
         ocr_e = ocr_impl_cudaMemset(devPtr, value, count);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
         ocr_put(&ocr_c, (uint64_t)value);
@@ -4498,24 +3640,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemset_intercepted(void *
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemset(void *devPtr, int value, size_t count)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemset_intercepted(devPtr, value, count);
-    return ocr_impl_cudaMemset(devPtr, value, count);
-}
+OCR_ENTRY(cudaMemset);
 
 __typeof__(cudaMemset) cudaMemset_ptds;
 __typeof__(cudaMemset) ocr_impl_cudaMemset_ptds __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemset_ptds_intercepted(void *devPtr, int value, size_t count)
+OCR_INTERCEPTED cudaError_t cudaMemset_ptds_intercepted(void *devPtr, int value, size_t count)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset_ptds);
-    ocr_call_gpu_begin(&ocr_c, NULL, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset_ptds, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemset_ptds", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, true);
         ocr_e = ocr_impl_cudaMemset_ptds(devPtr, value, count);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
         ocr_put(&ocr_c, (uint64_t)value);
@@ -4524,23 +3662,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemset_ptds_intercepted(v
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemset_ptds(void *devPtr, int value, size_t count)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemset_ptds_intercepted(devPtr, value, count);
-    return ocr_impl_cudaMemset_ptds(devPtr, value, count);
-}
+OCR_ENTRY(cudaMemset_ptds);
 
 __typeof__(cudaMemset2D) ocr_impl_cudaMemset2D __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemset2D_intercepted(void *devPtr, size_t pitch, int value, size_t width, size_t height)
+OCR_INTERCEPTED cudaError_t cudaMemset2D_intercepted(void *devPtr, size_t pitch, int value, size_t width, size_t height)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset2D);
-    ocr_call_gpu_begin(&ocr_c, NULL, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset2D, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemset2D", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, false);
         ocr_e = ocr_impl_cudaMemset2D(devPtr, pitch, value, width, height);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
         ocr_put(&ocr_c, (uint64_t)pitch);
@@ -4551,24 +3685,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemset2D_intercepted(void
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemset2D_intercepted(devPtr, pitch, value, width, height);
-    return ocr_impl_cudaMemset2D(devPtr, pitch, value, width, height);
-}
+OCR_ENTRY(cudaMemset2D);
 
 __typeof__(cudaMemset2D) cudaMemset2D_ptds;
 __typeof__(cudaMemset2D) ocr_impl_cudaMemset2D_ptds __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemset2D_ptds_intercepted(void *devPtr, size_t pitch, int value, size_t width, size_t height)
+OCR_INTERCEPTED cudaError_t cudaMemset2D_ptds_intercepted(void *devPtr, size_t pitch, int value, size_t width, size_t height)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset2D_ptds);
-    ocr_call_gpu_begin(&ocr_c, NULL, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset2D_ptds, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemset2D_ptds", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, true);
         ocr_e = ocr_impl_cudaMemset2D_ptds(devPtr, pitch, value, width, height);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
         ocr_put(&ocr_c, (uint64_t)pitch);
@@ -4579,23 +3709,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemset2D_ptds_intercepted
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemset2D_ptds(void *devPtr, size_t pitch, int value, size_t width, size_t height)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemset2D_ptds_intercepted(devPtr, pitch, value, width, height);
-    return ocr_impl_cudaMemset2D_ptds(devPtr, pitch, value, width, height);
-}
+OCR_ENTRY(cudaMemset2D_ptds);
 
 __typeof__(cudaMemset3D) ocr_impl_cudaMemset3D __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemset3D_intercepted(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent)
+OCR_INTERCEPTED cudaError_t cudaMemset3D_intercepted(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset3D);
-    ocr_call_gpu_begin(&ocr_c, NULL, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset3D, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemset3D", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, false);
         ocr_e = ocr_impl_cudaMemset3D(pitchedDevPtr, value, extent);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_bytes(&ocr_c, &pitchedDevPtr, sizeof pitchedDevPtr);
         ocr_put(&ocr_c, (uint64_t)value);
@@ -4604,24 +3730,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemset3D_intercepted(stru
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemset3D(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemset3D_intercepted(pitchedDevPtr, value, extent);
-    return ocr_impl_cudaMemset3D(pitchedDevPtr, value, extent);
-}
+OCR_ENTRY(cudaMemset3D);
 
 __typeof__(cudaMemset3D) cudaMemset3D_ptds;
 __typeof__(cudaMemset3D) ocr_impl_cudaMemset3D_ptds __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemset3D_ptds_intercepted(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent)
+OCR_INTERCEPTED cudaError_t cudaMemset3D_ptds_intercepted(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset3D_ptds);
-    ocr_call_gpu_begin(&ocr_c, NULL, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset3D_ptds, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemset3D_ptds", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, true);
         ocr_e = ocr_impl_cudaMemset3D_ptds(pitchedDevPtr, value, extent);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_bytes(&ocr_c, &pitchedDevPtr, sizeof pitchedDevPtr);
         ocr_put(&ocr_c, (uint64_t)value);
@@ -4630,23 +3752,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemset3D_ptds_intercepted
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemset3D_ptds(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemset3D_ptds_intercepted(pitchedDevPtr, value, extent);
-    return ocr_impl_cudaMemset3D_ptds(pitchedDevPtr, value, extent);
-}
+OCR_ENTRY(cudaMemset3D_ptds);
 
 __typeof__(cudaMemsetAsync) ocr_impl_cudaMemsetAsync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemsetAsync_intercepted(void *devPtr, int value, size_t count, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemsetAsync_intercepted(void *devPtr, int value, size_t count, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemsetAsync);
-    ocr_call_gpu_begin(&ocr_c, stream, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemsetAsync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemsetAsync", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, false);
         ocr_e = ocr_impl_cudaMemsetAsync(devPtr, value, count, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
         ocr_put(&ocr_c, (uint64_t)value);
@@ -4656,24 +3774,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemsetAsync_intercepted(v
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemsetAsync_intercepted(devPtr, value, count, stream);
-    return ocr_impl_cudaMemsetAsync(devPtr, value, count, stream);
-}
+OCR_ENTRY(cudaMemsetAsync);
 
 __typeof__(cudaMemsetAsync) cudaMemsetAsync_ptsz;
 __typeof__(cudaMemsetAsync) ocr_impl_cudaMemsetAsync_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemsetAsync_ptsz_intercepted(void *devPtr, int value, size_t count, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemsetAsync_ptsz_intercepted(void *devPtr, int value, size_t count, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemsetAsync_ptsz);
-    ocr_call_gpu_begin(&ocr_c, stream, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemsetAsync_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemsetAsync_ptsz", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, true);
         ocr_e = ocr_impl_cudaMemsetAsync_ptsz(devPtr, value, count, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
         ocr_put(&ocr_c, (uint64_t)value);
@@ -4683,23 +3797,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemsetAsync_ptsz_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemsetAsync_ptsz(void *devPtr, int value, size_t count, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemsetAsync_ptsz_intercepted(devPtr, value, count, stream);
-    return ocr_impl_cudaMemsetAsync_ptsz(devPtr, value, count, stream);
-}
+OCR_ENTRY(cudaMemsetAsync_ptsz);
 
 __typeof__(cudaMemset2DAsync) ocr_impl_cudaMemset2DAsync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemset2DAsync_intercepted(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemset2DAsync_intercepted(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset2DAsync);
-    ocr_call_gpu_begin(&ocr_c, stream, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset2DAsync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemset2DAsync", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, false);
         ocr_e = ocr_impl_cudaMemset2DAsync(devPtr, pitch, value, width, height, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
         ocr_put(&ocr_c, (uint64_t)pitch);
@@ -4711,24 +3821,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemset2DAsync_intercepted
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemset2DAsync_intercepted(devPtr, pitch, value, width, height, stream);
-    return ocr_impl_cudaMemset2DAsync(devPtr, pitch, value, width, height, stream);
-}
+OCR_ENTRY(cudaMemset2DAsync);
 
 __typeof__(cudaMemset2DAsync) cudaMemset2DAsync_ptsz;
 __typeof__(cudaMemset2DAsync) ocr_impl_cudaMemset2DAsync_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemset2DAsync_ptsz_intercepted(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemset2DAsync_ptsz_intercepted(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset2DAsync_ptsz);
-    ocr_call_gpu_begin(&ocr_c, stream, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset2DAsync_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemset2DAsync_ptsz", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, true);
         ocr_e = ocr_impl_cudaMemset2DAsync_ptsz(devPtr, pitch, value, width, height, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
         ocr_put(&ocr_c, (uint64_t)pitch);
@@ -4740,23 +3846,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemset2DAsync_ptsz_interc
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemset2DAsync_ptsz(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemset2DAsync_ptsz_intercepted(devPtr, pitch, value, width, height, stream);
-    return ocr_impl_cudaMemset2DAsync_ptsz(devPtr, pitch, value, width, height, stream);
-}
+OCR_ENTRY(cudaMemset2DAsync_ptsz);
 
 __typeof__(cudaMemset3DAsync) ocr_impl_cudaMemset3DAsync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemset3DAsync_intercepted(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemset3DAsync_intercepted(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset3DAsync);
-    ocr_call_gpu_begin(&ocr_c, stream, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset3DAsync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemset3DAsync", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, false);
         ocr_e = ocr_impl_cudaMemset3DAsync(pitchedDevPtr, value, extent, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_bytes(&ocr_c, &pitchedDevPtr, sizeof pitchedDevPtr);
         ocr_put(&ocr_c, (uint64_t)value);
@@ -4766,24 +3868,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemset3DAsync_intercepted
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemset3DAsync(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemset3DAsync_intercepted(pitchedDevPtr, value, extent, stream);
-    return ocr_impl_cudaMemset3DAsync(pitchedDevPtr, value, extent, stream);
-}
+OCR_ENTRY(cudaMemset3DAsync);
 
 __typeof__(cudaMemset3DAsync) cudaMemset3DAsync_ptsz;
 __typeof__(cudaMemset3DAsync) ocr_impl_cudaMemset3DAsync_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemset3DAsync_ptsz_intercepted(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemset3DAsync_ptsz_intercepted(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset3DAsync_ptsz);
-    ocr_call_gpu_begin(&ocr_c, stream, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset3DAsync_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemset3DAsync_ptsz", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, true);
         ocr_e = ocr_impl_cudaMemset3DAsync_ptsz(pitchedDevPtr, value, extent, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_bytes(&ocr_c, &pitchedDevPtr, sizeof pitchedDevPtr);
         ocr_put(&ocr_c, (uint64_t)value);
@@ -4793,20 +3891,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemset3DAsync_ptsz_interc
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemset3DAsync_ptsz(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemset3DAsync_ptsz_intercepted(pitchedDevPtr, value, extent, stream);
-    return ocr_impl_cudaMemset3DAsync_ptsz(pitchedDevPtr, value, extent, stream);
-}
+OCR_ENTRY(cudaMemset3DAsync_ptsz);
 
 __typeof__(cudaGetSymbolAddress) ocr_impl_cudaGetSymbolAddress __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGetSymbolAddress_intercepted(void **devPtr, const void *symbol)
+OCR_INTERCEPTED cudaError_t cudaGetSymbolAddress_intercepted(void **devPtr, const void *symbol)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetSymbolAddress);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGetSymbolAddress, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGetSymbolAddress", &ocr_e))
         ocr_e = ocr_impl_cudaGetSymbolAddress(devPtr, symbol);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, devPtr, ocr_e == cudaSuccess && devPtr != NULL ? (uint64_t)(uintptr_t)*devPtr : 0);
@@ -4815,20 +3908,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGetSymbolAddress_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGetSymbolAddress(void **devPtr, const void *symbol)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGetSymbolAddress_intercepted(devPtr, symbol);
-    return ocr_impl_cudaGetSymbolAddress(devPtr, symbol);
-}
+OCR_ENTRY(cudaGetSymbolAddress);
 
 __typeof__(cudaGetSymbolSize) ocr_impl_cudaGetSymbolSize __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGetSymbolSize_intercepted(size_t *size, const void *symbol)
+OCR_INTERCEPTED cudaError_t cudaGetSymbolSize_intercepted(size_t *size, const void *symbol)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetSymbolSize);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGetSymbolSize, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGetSymbolSize", &ocr_e))
         ocr_e = ocr_impl_cudaGetSymbolSize(size, symbol);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, size, ocr_e == cudaSuccess && size != NULL ? (uint64_t)(uintptr_t)*size : 0);
@@ -4837,20 +3925,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGetSymbolSize_intercepted
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGetSymbolSize(size_t *size, const void *symbol)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGetSymbolSize_intercepted(size, symbol);
-    return ocr_impl_cudaGetSymbolSize(size, symbol);
-}
+OCR_ENTRY(cudaGetSymbolSize);
 
 __typeof__(cudaMemPrefetchAsync) ocr_impl_cudaMemPrefetchAsync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemPrefetchAsync_intercepted(const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemPrefetchAsync_intercepted(const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPrefetchAsync);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPrefetchAsync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemPrefetchAsync", &ocr_e))
         ocr_e = ocr_impl_cudaMemPrefetchAsync(devPtr, count, location, flags, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
@@ -4862,21 +3945,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemPrefetchAsync_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemPrefetchAsync(const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemPrefetchAsync_intercepted(devPtr, count, location, flags, stream);
-    return ocr_impl_cudaMemPrefetchAsync(devPtr, count, location, flags, stream);
-}
+OCR_ENTRY(cudaMemPrefetchAsync);
 
 __typeof__(cudaMemPrefetchAsync) cudaMemPrefetchAsync_ptsz;
 __typeof__(cudaMemPrefetchAsync) ocr_impl_cudaMemPrefetchAsync_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemPrefetchAsync_ptsz_intercepted(const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemPrefetchAsync_ptsz_intercepted(const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPrefetchAsync_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPrefetchAsync_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemPrefetchAsync_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaMemPrefetchAsync_ptsz(devPtr, count, location, flags, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
@@ -4888,20 +3966,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemPrefetchAsync_ptsz_int
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemPrefetchAsync_ptsz(const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemPrefetchAsync_ptsz_intercepted(devPtr, count, location, flags, stream);
-    return ocr_impl_cudaMemPrefetchAsync_ptsz(devPtr, count, location, flags, stream);
-}
+OCR_ENTRY(cudaMemPrefetchAsync_ptsz);
 
 __typeof__(cudaMemPrefetchBatchAsync) ocr_impl_cudaMemPrefetchBatchAsync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemPrefetchBatchAsync_intercepted(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemPrefetchBatchAsync_intercepted(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPrefetchBatchAsync);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPrefetchBatchAsync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemPrefetchBatchAsync", &ocr_e))
         ocr_e = ocr_impl_cudaMemPrefetchBatchAsync(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dptrs);
@@ -4916,21 +3989,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemPrefetchBatchAsync_int
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemPrefetchBatchAsync_intercepted(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
-    return ocr_impl_cudaMemPrefetchBatchAsync(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
-}
+OCR_ENTRY(cudaMemPrefetchBatchAsync);
 
 __typeof__(cudaMemPrefetchBatchAsync) cudaMemPrefetchBatchAsync_ptsz;
 __typeof__(cudaMemPrefetchBatchAsync) ocr_impl_cudaMemPrefetchBatchAsync_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemPrefetchBatchAsync_ptsz_intercepted(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemPrefetchBatchAsync_ptsz_intercepted(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPrefetchBatchAsync_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPrefetchBatchAsync_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemPrefetchBatchAsync_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaMemPrefetchBatchAsync_ptsz(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dptrs);
@@ -4945,20 +4013,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemPrefetchBatchAsync_pts
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemPrefetchBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemPrefetchBatchAsync_ptsz_intercepted(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
-    return ocr_impl_cudaMemPrefetchBatchAsync_ptsz(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
-}
+OCR_ENTRY(cudaMemPrefetchBatchAsync_ptsz);
 
 __typeof__(cudaMemDiscardBatchAsync) ocr_impl_cudaMemDiscardBatchAsync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemDiscardBatchAsync_intercepted(void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemDiscardBatchAsync_intercepted(void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemDiscardBatchAsync);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemDiscardBatchAsync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemDiscardBatchAsync", &ocr_e))
         ocr_e = ocr_impl_cudaMemDiscardBatchAsync(dptrs, sizes, count, flags, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dptrs);
@@ -4970,21 +4033,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemDiscardBatchAsync_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemDiscardBatchAsync(void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemDiscardBatchAsync_intercepted(dptrs, sizes, count, flags, stream);
-    return ocr_impl_cudaMemDiscardBatchAsync(dptrs, sizes, count, flags, stream);
-}
+OCR_ENTRY(cudaMemDiscardBatchAsync);
 
 __typeof__(cudaMemDiscardBatchAsync) cudaMemDiscardBatchAsync_ptsz;
 __typeof__(cudaMemDiscardBatchAsync) ocr_impl_cudaMemDiscardBatchAsync_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemDiscardBatchAsync_ptsz_intercepted(void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemDiscardBatchAsync_ptsz_intercepted(void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemDiscardBatchAsync_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemDiscardBatchAsync_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemDiscardBatchAsync_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaMemDiscardBatchAsync_ptsz(dptrs, sizes, count, flags, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dptrs);
@@ -4996,20 +4054,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemDiscardBatchAsync_ptsz
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemDiscardBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemDiscardBatchAsync_ptsz_intercepted(dptrs, sizes, count, flags, stream);
-    return ocr_impl_cudaMemDiscardBatchAsync_ptsz(dptrs, sizes, count, flags, stream);
-}
+OCR_ENTRY(cudaMemDiscardBatchAsync_ptsz);
 
 __typeof__(cudaMemDiscardAndPrefetchBatchAsync) ocr_impl_cudaMemDiscardAndPrefetchBatchAsync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemDiscardAndPrefetchBatchAsync_intercepted(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemDiscardAndPrefetchBatchAsync_intercepted(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemDiscardAndPrefetchBatchAsync);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemDiscardAndPrefetchBatchAsync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemDiscardAndPrefetchBatchAsync", &ocr_e))
         ocr_e = ocr_impl_cudaMemDiscardAndPrefetchBatchAsync(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dptrs);
@@ -5024,21 +4077,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemDiscardAndPrefetchBatc
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemDiscardAndPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemDiscardAndPrefetchBatchAsync_intercepted(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
-    return ocr_impl_cudaMemDiscardAndPrefetchBatchAsync(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
-}
+OCR_ENTRY(cudaMemDiscardAndPrefetchBatchAsync);
 
 __typeof__(cudaMemDiscardAndPrefetchBatchAsync) cudaMemDiscardAndPrefetchBatchAsync_ptsz;
 __typeof__(cudaMemDiscardAndPrefetchBatchAsync) ocr_impl_cudaMemDiscardAndPrefetchBatchAsync_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemDiscardAndPrefetchBatchAsync_ptsz_intercepted(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemDiscardAndPrefetchBatchAsync_ptsz_intercepted(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemDiscardAndPrefetchBatchAsync_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemDiscardAndPrefetchBatchAsync_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemDiscardAndPrefetchBatchAsync_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaMemDiscardAndPrefetchBatchAsync_ptsz(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dptrs);
@@ -5053,20 +4101,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemDiscardAndPrefetchBatc
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemDiscardAndPrefetchBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemDiscardAndPrefetchBatchAsync_ptsz_intercepted(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
-    return ocr_impl_cudaMemDiscardAndPrefetchBatchAsync_ptsz(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
-}
+OCR_ENTRY(cudaMemDiscardAndPrefetchBatchAsync_ptsz);
 
 __typeof__(cudaMemAdvise) ocr_impl_cudaMemAdvise __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemAdvise_intercepted(const void *devPtr, size_t count, enum cudaMemoryAdvise advice, struct cudaMemLocation location)
+OCR_INTERCEPTED cudaError_t cudaMemAdvise_intercepted(const void *devPtr, size_t count, enum cudaMemoryAdvise advice, struct cudaMemLocation location)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemAdvise);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemAdvise, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemAdvise", &ocr_e))
         ocr_e = ocr_impl_cudaMemAdvise(devPtr, count, advice, location);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
@@ -5077,20 +4120,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemAdvise_intercepted(con
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice, struct cudaMemLocation location)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemAdvise_intercepted(devPtr, count, advice, location);
-    return ocr_impl_cudaMemAdvise(devPtr, count, advice, location);
-}
+OCR_ENTRY(cudaMemAdvise);
 
 __typeof__(cudaMemRangeGetAttribute) ocr_impl_cudaMemRangeGetAttribute __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemRangeGetAttribute_intercepted(void *data, size_t dataSize, enum cudaMemRangeAttribute attribute, const void *devPtr, size_t count)
+OCR_INTERCEPTED cudaError_t cudaMemRangeGetAttribute_intercepted(void *data, size_t dataSize, enum cudaMemRangeAttribute attribute, const void *devPtr, size_t count)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemRangeGetAttribute);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemRangeGetAttribute, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemRangeGetAttribute", &ocr_e))
         ocr_e = ocr_impl_cudaMemRangeGetAttribute(data, dataSize, attribute, devPtr, count);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)data);
@@ -5102,20 +4140,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemRangeGetAttribute_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemRangeGetAttribute(void *data, size_t dataSize, enum cudaMemRangeAttribute attribute, const void *devPtr, size_t count)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemRangeGetAttribute_intercepted(data, dataSize, attribute, devPtr, count);
-    return ocr_impl_cudaMemRangeGetAttribute(data, dataSize, attribute, devPtr, count);
-}
+OCR_ENTRY(cudaMemRangeGetAttribute);
 
 __typeof__(cudaMemRangeGetAttributes) ocr_impl_cudaMemRangeGetAttributes __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemRangeGetAttributes_intercepted(void **data, size_t *dataSizes, enum cudaMemRangeAttribute *attributes, size_t numAttributes, const void *devPtr, size_t count)
+OCR_INTERCEPTED cudaError_t cudaMemRangeGetAttributes_intercepted(void **data, size_t *dataSizes, enum cudaMemRangeAttribute *attributes, size_t numAttributes, const void *devPtr, size_t count)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemRangeGetAttributes);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemRangeGetAttributes, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemRangeGetAttributes", &ocr_e))
         ocr_e = ocr_impl_cudaMemRangeGetAttributes(data, dataSizes, attributes, numAttributes, devPtr, count);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)data);
@@ -5128,23 +4161,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemRangeGetAttributes_int
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemRangeGetAttributes(void **data, size_t *dataSizes, enum cudaMemRangeAttribute *attributes, size_t numAttributes, const void *devPtr, size_t count)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemRangeGetAttributes_intercepted(data, dataSizes, attributes, numAttributes, devPtr, count);
-    return ocr_impl_cudaMemRangeGetAttributes(data, dataSizes, attributes, numAttributes, devPtr, count);
-}
+OCR_ENTRY(cudaMemRangeGetAttributes);
 
 __typeof__(cudaMemcpyToArray) ocr_impl_cudaMemcpyToArray __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpyToArray_intercepted(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaMemcpyToArray_intercepted(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToArray);
-    ocr_call_gpu_begin(&ocr_c, NULL, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToArray, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpyToArray", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, false);
         ocr_e = ocr_impl_cudaMemcpyToArray(dst, wOffset, hOffset, src, count, kind);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)wOffset);
@@ -5156,24 +4185,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpyToArray_intercepted
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpyToArray_intercepted(dst, wOffset, hOffset, src, count, kind);
-    return ocr_impl_cudaMemcpyToArray(dst, wOffset, hOffset, src, count, kind);
-}
+OCR_ENTRY(cudaMemcpyToArray);
 
 __typeof__(cudaMemcpyToArray) cudaMemcpyToArray_ptds;
 __typeof__(cudaMemcpyToArray) ocr_impl_cudaMemcpyToArray_ptds __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpyToArray_ptds_intercepted(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaMemcpyToArray_ptds_intercepted(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToArray_ptds);
-    ocr_call_gpu_begin(&ocr_c, NULL, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToArray_ptds, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpyToArray_ptds", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, true);
         ocr_e = ocr_impl_cudaMemcpyToArray_ptds(dst, wOffset, hOffset, src, count, kind);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)wOffset);
@@ -5185,23 +4210,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpyToArray_ptds_interc
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpyToArray_ptds(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpyToArray_ptds_intercepted(dst, wOffset, hOffset, src, count, kind);
-    return ocr_impl_cudaMemcpyToArray_ptds(dst, wOffset, hOffset, src, count, kind);
-}
+OCR_ENTRY(cudaMemcpyToArray_ptds);
 
 __typeof__(cudaMemcpyFromArray) ocr_impl_cudaMemcpyFromArray __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpyFromArray_intercepted(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaMemcpyFromArray_intercepted(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromArray);
-    ocr_call_gpu_begin(&ocr_c, NULL, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromArray, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpyFromArray", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, false);
         ocr_e = ocr_impl_cudaMemcpyFromArray(dst, src, wOffset, hOffset, count, kind);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)src);
@@ -5213,24 +4234,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpyFromArray_intercept
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpyFromArray_intercepted(dst, src, wOffset, hOffset, count, kind);
-    return ocr_impl_cudaMemcpyFromArray(dst, src, wOffset, hOffset, count, kind);
-}
+OCR_ENTRY(cudaMemcpyFromArray);
 
 __typeof__(cudaMemcpyFromArray) cudaMemcpyFromArray_ptds;
 __typeof__(cudaMemcpyFromArray) ocr_impl_cudaMemcpyFromArray_ptds __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpyFromArray_ptds_intercepted(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaMemcpyFromArray_ptds_intercepted(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromArray_ptds);
-    ocr_call_gpu_begin(&ocr_c, NULL, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromArray_ptds, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpyFromArray_ptds", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, true);
         ocr_e = ocr_impl_cudaMemcpyFromArray_ptds(dst, src, wOffset, hOffset, count, kind);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)src);
@@ -5242,23 +4259,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpyFromArray_ptds_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpyFromArray_ptds(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpyFromArray_ptds_intercepted(dst, src, wOffset, hOffset, count, kind);
-    return ocr_impl_cudaMemcpyFromArray_ptds(dst, src, wOffset, hOffset, count, kind);
-}
+OCR_ENTRY(cudaMemcpyFromArray_ptds);
 
 __typeof__(cudaMemcpyArrayToArray) ocr_impl_cudaMemcpyArrayToArray __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpyArrayToArray_intercepted(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaMemcpyArrayToArray_intercepted(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyArrayToArray);
-    ocr_call_gpu_begin(&ocr_c, NULL, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyArrayToArray, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpyArrayToArray", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, false);
         ocr_e = ocr_impl_cudaMemcpyArrayToArray(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)wOffsetDst);
@@ -5272,24 +4285,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpyArrayToArray_interc
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpyArrayToArray_intercepted(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind);
-    return ocr_impl_cudaMemcpyArrayToArray(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind);
-}
+OCR_ENTRY(cudaMemcpyArrayToArray);
 
 __typeof__(cudaMemcpyArrayToArray) cudaMemcpyArrayToArray_ptds;
 __typeof__(cudaMemcpyArrayToArray) ocr_impl_cudaMemcpyArrayToArray_ptds __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpyArrayToArray_ptds_intercepted(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaMemcpyArrayToArray_ptds_intercepted(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyArrayToArray_ptds);
-    ocr_call_gpu_begin(&ocr_c, NULL, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyArrayToArray_ptds, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpyArrayToArray_ptds", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, NULL, true);
         ocr_e = ocr_impl_cudaMemcpyArrayToArray_ptds(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)wOffsetDst);
@@ -5303,23 +4312,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpyArrayToArray_ptds_i
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpyArrayToArray_ptds(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpyArrayToArray_ptds_intercepted(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind);
-    return ocr_impl_cudaMemcpyArrayToArray_ptds(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind);
-}
+OCR_ENTRY(cudaMemcpyArrayToArray_ptds);
 
 __typeof__(cudaMemcpyToArrayAsync) ocr_impl_cudaMemcpyToArrayAsync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpyToArrayAsync_intercepted(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemcpyToArrayAsync_intercepted(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToArrayAsync);
-    ocr_call_gpu_begin(&ocr_c, stream, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToArrayAsync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpyToArrayAsync", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, false);
         ocr_e = ocr_impl_cudaMemcpyToArrayAsync(dst, wOffset, hOffset, src, count, kind, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)wOffset);
@@ -5332,24 +4337,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpyToArrayAsync_interc
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpyToArrayAsync_intercepted(dst, wOffset, hOffset, src, count, kind, stream);
-    return ocr_impl_cudaMemcpyToArrayAsync(dst, wOffset, hOffset, src, count, kind, stream);
-}
+OCR_ENTRY(cudaMemcpyToArrayAsync);
 
 __typeof__(cudaMemcpyToArrayAsync) cudaMemcpyToArrayAsync_ptsz;
 __typeof__(cudaMemcpyToArrayAsync) ocr_impl_cudaMemcpyToArrayAsync_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpyToArrayAsync_ptsz_intercepted(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemcpyToArrayAsync_ptsz_intercepted(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToArrayAsync_ptsz);
-    ocr_call_gpu_begin(&ocr_c, stream, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToArrayAsync_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpyToArrayAsync_ptsz", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, true);
         ocr_e = ocr_impl_cudaMemcpyToArrayAsync_ptsz(dst, wOffset, hOffset, src, count, kind, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)wOffset);
@@ -5362,23 +4363,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpyToArrayAsync_ptsz_i
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpyToArrayAsync_ptsz(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpyToArrayAsync_ptsz_intercepted(dst, wOffset, hOffset, src, count, kind, stream);
-    return ocr_impl_cudaMemcpyToArrayAsync_ptsz(dst, wOffset, hOffset, src, count, kind, stream);
-}
+OCR_ENTRY(cudaMemcpyToArrayAsync_ptsz);
 
 __typeof__(cudaMemcpyFromArrayAsync) ocr_impl_cudaMemcpyFromArrayAsync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpyFromArrayAsync_intercepted(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemcpyFromArrayAsync_intercepted(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromArrayAsync);
-    ocr_call_gpu_begin(&ocr_c, stream, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromArrayAsync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpyFromArrayAsync", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, false);
         ocr_e = ocr_impl_cudaMemcpyFromArrayAsync(dst, src, wOffset, hOffset, count, kind, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)src);
@@ -5391,24 +4388,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpyFromArrayAsync_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpyFromArrayAsync_intercepted(dst, src, wOffset, hOffset, count, kind, stream);
-    return ocr_impl_cudaMemcpyFromArrayAsync(dst, src, wOffset, hOffset, count, kind, stream);
-}
+OCR_ENTRY(cudaMemcpyFromArrayAsync);
 
 __typeof__(cudaMemcpyFromArrayAsync) cudaMemcpyFromArrayAsync_ptsz;
 __typeof__(cudaMemcpyFromArrayAsync) ocr_impl_cudaMemcpyFromArrayAsync_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemcpyFromArrayAsync_ptsz_intercepted(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMemcpyFromArrayAsync_ptsz_intercepted(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromArrayAsync_ptsz);
-    ocr_call_gpu_begin(&ocr_c, stream, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromArrayAsync_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemcpyFromArrayAsync_ptsz", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, true);
         ocr_e = ocr_impl_cudaMemcpyFromArrayAsync_ptsz(dst, src, wOffset, hOffset, count, kind, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)src);
@@ -5421,20 +4414,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemcpyFromArrayAsync_ptsz
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemcpyFromArrayAsync_ptsz(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemcpyFromArrayAsync_ptsz_intercepted(dst, src, wOffset, hOffset, count, kind, stream);
-    return ocr_impl_cudaMemcpyFromArrayAsync_ptsz(dst, src, wOffset, hOffset, count, kind, stream);
-}
+OCR_ENTRY(cudaMemcpyFromArrayAsync_ptsz);
 
 __typeof__(cudaMallocAsync) ocr_impl_cudaMallocAsync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMallocAsync_intercepted(void **devPtr, size_t size, cudaStream_t hStream)
+OCR_INTERCEPTED cudaError_t cudaMallocAsync_intercepted(void **devPtr, size_t size, cudaStream_t hStream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMallocAsync);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMallocAsync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMallocAsync", &ocr_e))
         ocr_e = ocr_impl_cudaMallocAsync(devPtr, size, hStream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, devPtr, ocr_e == cudaSuccess && devPtr != NULL ? (uint64_t)(uintptr_t)*devPtr : 0);
@@ -5444,21 +4432,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaMallocAsync_intercepted(v
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMallocAsync_intercepted(devPtr, size, hStream);
-    return ocr_impl_cudaMallocAsync(devPtr, size, hStream);
-}
+OCR_ENTRY(cudaMallocAsync);
 
 __typeof__(cudaMallocAsync) cudaMallocAsync_ptsz;
 __typeof__(cudaMallocAsync) ocr_impl_cudaMallocAsync_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMallocAsync_ptsz_intercepted(void **devPtr, size_t size, cudaStream_t hStream)
+OCR_INTERCEPTED cudaError_t cudaMallocAsync_ptsz_intercepted(void **devPtr, size_t size, cudaStream_t hStream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMallocAsync_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMallocAsync_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMallocAsync_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaMallocAsync_ptsz(devPtr, size, hStream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, devPtr, ocr_e == cudaSuccess && devPtr != NULL ? (uint64_t)(uintptr_t)*devPtr : 0);
@@ -5468,20 +4451,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMallocAsync_ptsz_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMallocAsync_ptsz(void **devPtr, size_t size, cudaStream_t hStream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMallocAsync_ptsz_intercepted(devPtr, size, hStream);
-    return ocr_impl_cudaMallocAsync_ptsz(devPtr, size, hStream);
-}
+OCR_ENTRY(cudaMallocAsync_ptsz);
 
 __typeof__(cudaFreeAsync) ocr_impl_cudaFreeAsync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaFreeAsync_intercepted(void *devPtr, cudaStream_t hStream)
+OCR_INTERCEPTED cudaError_t cudaFreeAsync_intercepted(void *devPtr, cudaStream_t hStream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaFreeAsync);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaFreeAsync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaFreeAsync", &ocr_e))
         ocr_e = ocr_impl_cudaFreeAsync(devPtr, hStream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
@@ -5490,21 +4468,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaFreeAsync_intercepted(voi
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaFreeAsync(void *devPtr, cudaStream_t hStream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaFreeAsync_intercepted(devPtr, hStream);
-    return ocr_impl_cudaFreeAsync(devPtr, hStream);
-}
+OCR_ENTRY(cudaFreeAsync);
 
 __typeof__(cudaFreeAsync) cudaFreeAsync_ptsz;
 __typeof__(cudaFreeAsync) ocr_impl_cudaFreeAsync_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaFreeAsync_ptsz_intercepted(void *devPtr, cudaStream_t hStream)
+OCR_INTERCEPTED cudaError_t cudaFreeAsync_ptsz_intercepted(void *devPtr, cudaStream_t hStream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaFreeAsync_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaFreeAsync_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaFreeAsync_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaFreeAsync_ptsz(devPtr, hStream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
@@ -5513,20 +4486,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaFreeAsync_ptsz_intercepte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaFreeAsync_ptsz(void *devPtr, cudaStream_t hStream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaFreeAsync_ptsz_intercepted(devPtr, hStream);
-    return ocr_impl_cudaFreeAsync_ptsz(devPtr, hStream);
-}
+OCR_ENTRY(cudaFreeAsync_ptsz);
 
 __typeof__(cudaMemPoolTrimTo) ocr_impl_cudaMemPoolTrimTo __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemPoolTrimTo_intercepted(cudaMemPool_t memPool, size_t minBytesToKeep)
+OCR_INTERCEPTED cudaError_t cudaMemPoolTrimTo_intercepted(cudaMemPool_t memPool, size_t minBytesToKeep)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolTrimTo);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolTrimTo, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemPoolTrimTo", &ocr_e))
         ocr_e = ocr_impl_cudaMemPoolTrimTo(memPool, minBytesToKeep);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)memPool);
@@ -5535,20 +4503,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemPoolTrimTo_intercepted
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemPoolTrimTo_intercepted(memPool, minBytesToKeep);
-    return ocr_impl_cudaMemPoolTrimTo(memPool, minBytesToKeep);
-}
+OCR_ENTRY(cudaMemPoolTrimTo);
 
 __typeof__(cudaMemPoolSetAttribute) ocr_impl_cudaMemPoolSetAttribute __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemPoolSetAttribute_intercepted(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)
+OCR_INTERCEPTED cudaError_t cudaMemPoolSetAttribute_intercepted(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolSetAttribute);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolSetAttribute, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemPoolSetAttribute", &ocr_e))
         ocr_e = ocr_impl_cudaMemPoolSetAttribute(memPool, attr, value);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)memPool);
@@ -5558,20 +4521,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemPoolSetAttribute_inter
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemPoolSetAttribute_intercepted(memPool, attr, value);
-    return ocr_impl_cudaMemPoolSetAttribute(memPool, attr, value);
-}
+OCR_ENTRY(cudaMemPoolSetAttribute);
 
 __typeof__(cudaMemPoolGetAttribute) ocr_impl_cudaMemPoolGetAttribute __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemPoolGetAttribute_intercepted(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)
+OCR_INTERCEPTED cudaError_t cudaMemPoolGetAttribute_intercepted(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolGetAttribute);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolGetAttribute, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemPoolGetAttribute", &ocr_e))
         ocr_e = ocr_impl_cudaMemPoolGetAttribute(memPool, attr, value);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)memPool);
@@ -5581,20 +4539,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemPoolGetAttribute_inter
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemPoolGetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemPoolGetAttribute_intercepted(memPool, attr, value);
-    return ocr_impl_cudaMemPoolGetAttribute(memPool, attr, value);
-}
+OCR_ENTRY(cudaMemPoolGetAttribute);
 
 __typeof__(cudaMemPoolSetAccess) ocr_impl_cudaMemPoolSetAccess __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemPoolSetAccess_intercepted(cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList, size_t count)
+OCR_INTERCEPTED cudaError_t cudaMemPoolSetAccess_intercepted(cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList, size_t count)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolSetAccess);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolSetAccess, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemPoolSetAccess", &ocr_e))
         ocr_e = ocr_impl_cudaMemPoolSetAccess(memPool, descList, count);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)memPool);
@@ -5604,20 +4557,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemPoolSetAccess_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemPoolSetAccess(cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList, size_t count)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemPoolSetAccess_intercepted(memPool, descList, count);
-    return ocr_impl_cudaMemPoolSetAccess(memPool, descList, count);
-}
+OCR_ENTRY(cudaMemPoolSetAccess);
 
 __typeof__(cudaMemPoolGetAccess) ocr_impl_cudaMemPoolGetAccess __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemPoolGetAccess_intercepted(enum cudaMemAccessFlags *flags, cudaMemPool_t memPool, struct cudaMemLocation *location)
+OCR_INTERCEPTED cudaError_t cudaMemPoolGetAccess_intercepted(enum cudaMemAccessFlags *flags, cudaMemPool_t memPool, struct cudaMemLocation *location)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolGetAccess);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolGetAccess, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemPoolGetAccess", &ocr_e))
         ocr_e = ocr_impl_cudaMemPoolGetAccess(flags, memPool, location);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, flags, ocr_e == cudaSuccess && flags != NULL ? (uint64_t)(uintptr_t)*flags : 0);
@@ -5627,20 +4575,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemPoolGetAccess_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemPoolGetAccess(enum cudaMemAccessFlags *flags, cudaMemPool_t memPool, struct cudaMemLocation *location)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemPoolGetAccess_intercepted(flags, memPool, location);
-    return ocr_impl_cudaMemPoolGetAccess(flags, memPool, location);
-}
+OCR_ENTRY(cudaMemPoolGetAccess);
 
 __typeof__(cudaMemPoolCreate) ocr_impl_cudaMemPoolCreate __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemPoolCreate_intercepted(cudaMemPool_t *memPool, const struct cudaMemPoolProps *poolProps)
+OCR_INTERCEPTED cudaError_t cudaMemPoolCreate_intercepted(cudaMemPool_t *memPool, const struct cudaMemPoolProps *poolProps)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolCreate);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolCreate, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemPoolCreate", &ocr_e))
         ocr_e = ocr_impl_cudaMemPoolCreate(memPool, poolProps);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, memPool, ocr_e == cudaSuccess && memPool != NULL ? (uint64_t)(uintptr_t)*memPool : 0);
@@ -5649,20 +4592,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemPoolCreate_intercepted
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemPoolCreate(cudaMemPool_t *memPool, const struct cudaMemPoolProps *poolProps)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemPoolCreate_intercepted(memPool, poolProps);
-    return ocr_impl_cudaMemPoolCreate(memPool, poolProps);
-}
+OCR_ENTRY(cudaMemPoolCreate);
 
 __typeof__(cudaMemPoolDestroy) ocr_impl_cudaMemPoolDestroy __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemPoolDestroy_intercepted(cudaMemPool_t memPool)
+OCR_INTERCEPTED cudaError_t cudaMemPoolDestroy_intercepted(cudaMemPool_t memPool)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolDestroy);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolDestroy, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemPoolDestroy", &ocr_e))
         ocr_e = ocr_impl_cudaMemPoolDestroy(memPool);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)memPool);
@@ -5670,20 +4608,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemPoolDestroy_intercepte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemPoolDestroy(cudaMemPool_t memPool)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemPoolDestroy_intercepted(memPool);
-    return ocr_impl_cudaMemPoolDestroy(memPool);
-}
+OCR_ENTRY(cudaMemPoolDestroy);
 
 __typeof__(cudaMemGetDefaultMemPool) ocr_impl_cudaMemGetDefaultMemPool __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemGetDefaultMemPool_intercepted(cudaMemPool_t *memPool, struct cudaMemLocation *location, enum cudaMemAllocationType type)
+OCR_INTERCEPTED cudaError_t cudaMemGetDefaultMemPool_intercepted(cudaMemPool_t *memPool, struct cudaMemLocation *location, enum cudaMemAllocationType type)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemGetDefaultMemPool);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemGetDefaultMemPool, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemGetDefaultMemPool", &ocr_e))
         ocr_e = ocr_impl_cudaMemGetDefaultMemPool(memPool, location, type);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, memPool, ocr_e == cudaSuccess && memPool != NULL ? (uint64_t)(uintptr_t)*memPool : 0);
@@ -5693,20 +4626,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemGetDefaultMemPool_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemGetDefaultMemPool(cudaMemPool_t *memPool, struct cudaMemLocation *location, enum cudaMemAllocationType type)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemGetDefaultMemPool_intercepted(memPool, location, type);
-    return ocr_impl_cudaMemGetDefaultMemPool(memPool, location, type);
-}
+OCR_ENTRY(cudaMemGetDefaultMemPool);
 
 __typeof__(cudaMemGetMemPool) ocr_impl_cudaMemGetMemPool __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemGetMemPool_intercepted(cudaMemPool_t *memPool, struct cudaMemLocation *location, enum cudaMemAllocationType type)
+OCR_INTERCEPTED cudaError_t cudaMemGetMemPool_intercepted(cudaMemPool_t *memPool, struct cudaMemLocation *location, enum cudaMemAllocationType type)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemGetMemPool);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemGetMemPool, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemGetMemPool", &ocr_e))
         ocr_e = ocr_impl_cudaMemGetMemPool(memPool, location, type);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, memPool, ocr_e == cudaSuccess && memPool != NULL ? (uint64_t)(uintptr_t)*memPool : 0);
@@ -5716,20 +4644,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemGetMemPool_intercepted
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemGetMemPool(cudaMemPool_t *memPool, struct cudaMemLocation *location, enum cudaMemAllocationType type)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemGetMemPool_intercepted(memPool, location, type);
-    return ocr_impl_cudaMemGetMemPool(memPool, location, type);
-}
+OCR_ENTRY(cudaMemGetMemPool);
 
 __typeof__(cudaMemSetMemPool) ocr_impl_cudaMemSetMemPool __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemSetMemPool_intercepted(struct cudaMemLocation *location, enum cudaMemAllocationType type, cudaMemPool_t memPool)
+OCR_INTERCEPTED cudaError_t cudaMemSetMemPool_intercepted(struct cudaMemLocation *location, enum cudaMemAllocationType type, cudaMemPool_t memPool)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemSetMemPool);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemSetMemPool, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemSetMemPool", &ocr_e))
         ocr_e = ocr_impl_cudaMemSetMemPool(location, type, memPool);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)location);
@@ -5739,20 +4662,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemSetMemPool_intercepted
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemSetMemPool(struct cudaMemLocation *location, enum cudaMemAllocationType type, cudaMemPool_t memPool)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemSetMemPool_intercepted(location, type, memPool);
-    return ocr_impl_cudaMemSetMemPool(location, type, memPool);
-}
+OCR_ENTRY(cudaMemSetMemPool);
 
 __typeof__(cudaMallocFromPoolAsync) ocr_impl_cudaMallocFromPoolAsync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMallocFromPoolAsync_intercepted(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMallocFromPoolAsync_intercepted(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMallocFromPoolAsync);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMallocFromPoolAsync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMallocFromPoolAsync", &ocr_e))
         ocr_e = ocr_impl_cudaMallocFromPoolAsync(ptr, size, memPool, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, ptr, ocr_e == cudaSuccess && ptr != NULL ? (uint64_t)(uintptr_t)*ptr : 0);
@@ -5763,21 +4681,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaMallocFromPoolAsync_inter
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMallocFromPoolAsync_intercepted(ptr, size, memPool, stream);
-    return ocr_impl_cudaMallocFromPoolAsync(ptr, size, memPool, stream);
-}
+OCR_ENTRY(cudaMallocFromPoolAsync);
 
 __typeof__(cudaMallocFromPoolAsync) cudaMallocFromPoolAsync_ptsz;
 __typeof__(cudaMallocFromPoolAsync) ocr_impl_cudaMallocFromPoolAsync_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMallocFromPoolAsync_ptsz_intercepted(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaMallocFromPoolAsync_ptsz_intercepted(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMallocFromPoolAsync_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMallocFromPoolAsync_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMallocFromPoolAsync_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaMallocFromPoolAsync_ptsz(ptr, size, memPool, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, ptr, ocr_e == cudaSuccess && ptr != NULL ? (uint64_t)(uintptr_t)*ptr : 0);
@@ -5788,20 +4701,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMallocFromPoolAsync_ptsz_
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMallocFromPoolAsync_ptsz(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMallocFromPoolAsync_ptsz_intercepted(ptr, size, memPool, stream);
-    return ocr_impl_cudaMallocFromPoolAsync_ptsz(ptr, size, memPool, stream);
-}
+OCR_ENTRY(cudaMallocFromPoolAsync_ptsz);
 
 __typeof__(cudaMemPoolExportToShareableHandle) ocr_impl_cudaMemPoolExportToShareableHandle __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemPoolExportToShareableHandle_intercepted(void *shareableHandle, cudaMemPool_t memPool, enum cudaMemAllocationHandleType handleType, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaMemPoolExportToShareableHandle_intercepted(void *shareableHandle, cudaMemPool_t memPool, enum cudaMemAllocationHandleType handleType, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolExportToShareableHandle);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolExportToShareableHandle, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemPoolExportToShareableHandle", &ocr_e))
         ocr_e = ocr_impl_cudaMemPoolExportToShareableHandle(shareableHandle, memPool, handleType, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)shareableHandle);
@@ -5812,20 +4720,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemPoolExportToShareableH
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPool_t memPool, enum cudaMemAllocationHandleType handleType, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemPoolExportToShareableHandle_intercepted(shareableHandle, memPool, handleType, flags);
-    return ocr_impl_cudaMemPoolExportToShareableHandle(shareableHandle, memPool, handleType, flags);
-}
+OCR_ENTRY(cudaMemPoolExportToShareableHandle);
 
 __typeof__(cudaMemPoolImportFromShareableHandle) ocr_impl_cudaMemPoolImportFromShareableHandle __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemPoolImportFromShareableHandle_intercepted(cudaMemPool_t *memPool, void *shareableHandle, enum cudaMemAllocationHandleType handleType, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaMemPoolImportFromShareableHandle_intercepted(cudaMemPool_t *memPool, void *shareableHandle, enum cudaMemAllocationHandleType handleType, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolImportFromShareableHandle);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolImportFromShareableHandle, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemPoolImportFromShareableHandle", &ocr_e))
         ocr_e = ocr_impl_cudaMemPoolImportFromShareableHandle(memPool, shareableHandle, handleType, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, memPool, ocr_e == cudaSuccess && memPool != NULL ? (uint64_t)(uintptr_t)*memPool : 0);
@@ -5836,20 +4739,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemPoolImportFromShareabl
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *shareableHandle, enum cudaMemAllocationHandleType handleType, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemPoolImportFromShareableHandle_intercepted(memPool, shareableHandle, handleType, flags);
-    return ocr_impl_cudaMemPoolImportFromShareableHandle(memPool, shareableHandle, handleType, flags);
-}
+OCR_ENTRY(cudaMemPoolImportFromShareableHandle);
 
 __typeof__(cudaMemPoolExportPointer) ocr_impl_cudaMemPoolExportPointer __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemPoolExportPointer_intercepted(struct cudaMemPoolPtrExportData *exportData, void *ptr)
+OCR_INTERCEPTED cudaError_t cudaMemPoolExportPointer_intercepted(struct cudaMemPoolPtrExportData *exportData, void *ptr)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolExportPointer);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolExportPointer, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemPoolExportPointer", &ocr_e))
         ocr_e = ocr_impl_cudaMemPoolExportPointer(exportData, ptr);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)exportData);
@@ -5858,20 +4756,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemPoolExportPointer_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemPoolExportPointer(struct cudaMemPoolPtrExportData *exportData, void *ptr)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemPoolExportPointer_intercepted(exportData, ptr);
-    return ocr_impl_cudaMemPoolExportPointer(exportData, ptr);
-}
+OCR_ENTRY(cudaMemPoolExportPointer);
 
 __typeof__(cudaMemPoolImportPointer) ocr_impl_cudaMemPoolImportPointer __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaMemPoolImportPointer_intercepted(void **ptr, cudaMemPool_t memPool, struct cudaMemPoolPtrExportData *exportData)
+OCR_INTERCEPTED cudaError_t cudaMemPoolImportPointer_intercepted(void **ptr, cudaMemPool_t memPool, struct cudaMemPoolPtrExportData *exportData)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolImportPointer);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolImportPointer, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaMemPoolImportPointer", &ocr_e))
         ocr_e = ocr_impl_cudaMemPoolImportPointer(ptr, memPool, exportData);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, ptr, ocr_e == cudaSuccess && ptr != NULL ? (uint64_t)(uintptr_t)*ptr : 0);
@@ -5881,20 +4774,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaMemPoolImportPointer_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool, struct cudaMemPoolPtrExportData *exportData)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaMemPoolImportPointer_intercepted(ptr, memPool, exportData);
-    return ocr_impl_cudaMemPoolImportPointer(ptr, memPool, exportData);
-}
+OCR_ENTRY(cudaMemPoolImportPointer);
 
 __typeof__(cudaPointerGetAttributes) ocr_impl_cudaPointerGetAttributes __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaPointerGetAttributes_intercepted(struct cudaPointerAttributes *attributes, const void *ptr)
+OCR_INTERCEPTED cudaError_t cudaPointerGetAttributes_intercepted(struct cudaPointerAttributes *attributes, const void *ptr)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaPointerGetAttributes);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaPointerGetAttributes, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaPointerGetAttributes", &ocr_e))
         ocr_e = ocr_impl_cudaPointerGetAttributes(attributes, ptr);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)attributes);
@@ -5903,20 +4791,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaPointerGetAttributes_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, const void *ptr)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaPointerGetAttributes_intercepted(attributes, ptr);
-    return ocr_impl_cudaPointerGetAttributes(attributes, ptr);
-}
+OCR_ENTRY(cudaPointerGetAttributes);
 
 __typeof__(cudaDeviceCanAccessPeer) ocr_impl_cudaDeviceCanAccessPeer __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceCanAccessPeer_intercepted(int *canAccessPeer, int device, int peerDevice)
+OCR_INTERCEPTED cudaError_t cudaDeviceCanAccessPeer_intercepted(int *canAccessPeer, int device, int peerDevice)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceCanAccessPeer);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceCanAccessPeer, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceCanAccessPeer", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceCanAccessPeer(canAccessPeer, device, peerDevice);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, canAccessPeer, ocr_e == cudaSuccess && canAccessPeer != NULL ? (uint64_t)(uintptr_t)*canAccessPeer : 0);
@@ -5926,20 +4809,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDeviceCanAccessPeer_inter
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceCanAccessPeer_intercepted(canAccessPeer, device, peerDevice);
-    return ocr_impl_cudaDeviceCanAccessPeer(canAccessPeer, device, peerDevice);
-}
+OCR_ENTRY(cudaDeviceCanAccessPeer);
 
 __typeof__(cudaDeviceEnablePeerAccess) ocr_impl_cudaDeviceEnablePeerAccess __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceEnablePeerAccess_intercepted(int peerDevice, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaDeviceEnablePeerAccess_intercepted(int peerDevice, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceEnablePeerAccess);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceEnablePeerAccess, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceEnablePeerAccess", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceEnablePeerAccess(peerDevice, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)peerDevice);
@@ -5948,20 +4826,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDeviceEnablePeerAccess_in
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceEnablePeerAccess_intercepted(peerDevice, flags);
-    return ocr_impl_cudaDeviceEnablePeerAccess(peerDevice, flags);
-}
+OCR_ENTRY(cudaDeviceEnablePeerAccess);
 
 __typeof__(cudaDeviceDisablePeerAccess) ocr_impl_cudaDeviceDisablePeerAccess __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceDisablePeerAccess_intercepted(int peerDevice)
+OCR_INTERCEPTED cudaError_t cudaDeviceDisablePeerAccess_intercepted(int peerDevice)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceDisablePeerAccess);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceDisablePeerAccess, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceDisablePeerAccess", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceDisablePeerAccess(peerDevice);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)peerDevice);
@@ -5969,20 +4842,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDeviceDisablePeerAccess_i
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceDisablePeerAccess(int peerDevice)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceDisablePeerAccess_intercepted(peerDevice);
-    return ocr_impl_cudaDeviceDisablePeerAccess(peerDevice);
-}
+OCR_ENTRY(cudaDeviceDisablePeerAccess);
 
 __typeof__(cudaGraphicsUnregisterResource) ocr_impl_cudaGraphicsUnregisterResource __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphicsUnregisterResource_intercepted(cudaGraphicsResource_t resource)
+OCR_INTERCEPTED cudaError_t cudaGraphicsUnregisterResource_intercepted(cudaGraphicsResource_t resource)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsUnregisterResource);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsUnregisterResource, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphicsUnregisterResource", &ocr_e))
         ocr_e = ocr_impl_cudaGraphicsUnregisterResource(resource);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)resource);
@@ -5990,20 +4858,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphicsUnregisterResourc
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphicsUnregisterResource(cudaGraphicsResource_t resource)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphicsUnregisterResource_intercepted(resource);
-    return ocr_impl_cudaGraphicsUnregisterResource(resource);
-}
+OCR_ENTRY(cudaGraphicsUnregisterResource);
 
 __typeof__(cudaGraphicsResourceSetMapFlags) ocr_impl_cudaGraphicsResourceSetMapFlags __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphicsResourceSetMapFlags_intercepted(cudaGraphicsResource_t resource, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaGraphicsResourceSetMapFlags_intercepted(cudaGraphicsResource_t resource, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsResourceSetMapFlags);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsResourceSetMapFlags, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphicsResourceSetMapFlags", &ocr_e))
         ocr_e = ocr_impl_cudaGraphicsResourceSetMapFlags(resource, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)resource);
@@ -6012,20 +4875,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphicsResourceSetMapFla
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphicsResourceSetMapFlags_intercepted(resource, flags);
-    return ocr_impl_cudaGraphicsResourceSetMapFlags(resource, flags);
-}
+OCR_ENTRY(cudaGraphicsResourceSetMapFlags);
 
 __typeof__(cudaGraphicsMapResources) ocr_impl_cudaGraphicsMapResources __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphicsMapResources_intercepted(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaGraphicsMapResources_intercepted(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsMapResources);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsMapResources, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphicsMapResources", &ocr_e))
         ocr_e = ocr_impl_cudaGraphicsMapResources(count, resources, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)count);
@@ -6035,20 +4893,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphicsMapResources_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphicsMapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphicsMapResources_intercepted(count, resources, stream);
-    return ocr_impl_cudaGraphicsMapResources(count, resources, stream);
-}
+OCR_ENTRY(cudaGraphicsMapResources);
 
 __typeof__(cudaGraphicsUnmapResources) ocr_impl_cudaGraphicsUnmapResources __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphicsUnmapResources_intercepted(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaGraphicsUnmapResources_intercepted(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsUnmapResources);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsUnmapResources, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphicsUnmapResources", &ocr_e))
         ocr_e = ocr_impl_cudaGraphicsUnmapResources(count, resources, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)count);
@@ -6058,20 +4911,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphicsUnmapResources_in
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphicsUnmapResources_intercepted(count, resources, stream);
-    return ocr_impl_cudaGraphicsUnmapResources(count, resources, stream);
-}
+OCR_ENTRY(cudaGraphicsUnmapResources);
 
 __typeof__(cudaGraphicsResourceGetMappedPointer) ocr_impl_cudaGraphicsResourceGetMappedPointer __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphicsResourceGetMappedPointer_intercepted(void **devPtr, size_t *size, cudaGraphicsResource_t resource)
+OCR_INTERCEPTED cudaError_t cudaGraphicsResourceGetMappedPointer_intercepted(void **devPtr, size_t *size, cudaGraphicsResource_t resource)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsResourceGetMappedPointer);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsResourceGetMappedPointer, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphicsResourceGetMappedPointer", &ocr_e))
         ocr_e = ocr_impl_cudaGraphicsResourceGetMappedPointer(devPtr, size, resource);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, devPtr, ocr_e == cudaSuccess && devPtr != NULL ? (uint64_t)(uintptr_t)*devPtr : 0);
@@ -6081,20 +4929,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphicsResourceGetMapped
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size, cudaGraphicsResource_t resource)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphicsResourceGetMappedPointer_intercepted(devPtr, size, resource);
-    return ocr_impl_cudaGraphicsResourceGetMappedPointer(devPtr, size, resource);
-}
+OCR_ENTRY(cudaGraphicsResourceGetMappedPointer);
 
 __typeof__(cudaGraphicsSubResourceGetMappedArray) ocr_impl_cudaGraphicsSubResourceGetMappedArray __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphicsSubResourceGetMappedArray_intercepted(cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel)
+OCR_INTERCEPTED cudaError_t cudaGraphicsSubResourceGetMappedArray_intercepted(cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsSubResourceGetMappedArray);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsSubResourceGetMappedArray, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphicsSubResourceGetMappedArray", &ocr_e))
         ocr_e = ocr_impl_cudaGraphicsSubResourceGetMappedArray(array, resource, arrayIndex, mipLevel);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, array, ocr_e == cudaSuccess && array != NULL ? (uint64_t)(uintptr_t)*array : 0);
@@ -6105,20 +4948,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphicsSubResourceGetMap
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphicsSubResourceGetMappedArray_intercepted(array, resource, arrayIndex, mipLevel);
-    return ocr_impl_cudaGraphicsSubResourceGetMappedArray(array, resource, arrayIndex, mipLevel);
-}
+OCR_ENTRY(cudaGraphicsSubResourceGetMappedArray);
 
 __typeof__(cudaGraphicsResourceGetMappedMipmappedArray) ocr_impl_cudaGraphicsResourceGetMappedMipmappedArray __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphicsResourceGetMappedMipmappedArray_intercepted(cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource)
+OCR_INTERCEPTED cudaError_t cudaGraphicsResourceGetMappedMipmappedArray_intercepted(cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsResourceGetMappedMipmappedArray);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsResourceGetMappedMipmappedArray, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphicsResourceGetMappedMipmappedArray", &ocr_e))
         ocr_e = ocr_impl_cudaGraphicsResourceGetMappedMipmappedArray(mipmappedArray, resource);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, mipmappedArray, ocr_e == cudaSuccess && mipmappedArray != NULL ? (uint64_t)(uintptr_t)*mipmappedArray : 0);
@@ -6127,20 +4965,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphicsResourceGetMapped
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphicsResourceGetMappedMipmappedArray_intercepted(mipmappedArray, resource);
-    return ocr_impl_cudaGraphicsResourceGetMappedMipmappedArray(mipmappedArray, resource);
-}
+OCR_ENTRY(cudaGraphicsResourceGetMappedMipmappedArray);
 
 __typeof__(cudaGetChannelDesc) ocr_impl_cudaGetChannelDesc __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGetChannelDesc_intercepted(struct cudaChannelFormatDesc *desc, cudaArray_const_t array)
+OCR_INTERCEPTED cudaError_t cudaGetChannelDesc_intercepted(struct cudaChannelFormatDesc *desc, cudaArray_const_t array)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetChannelDesc);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGetChannelDesc, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGetChannelDesc", &ocr_e))
         ocr_e = ocr_impl_cudaGetChannelDesc(desc, array);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)desc);
@@ -6149,20 +4982,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGetChannelDesc_intercepte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGetChannelDesc(struct cudaChannelFormatDesc *desc, cudaArray_const_t array)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGetChannelDesc_intercepted(desc, array);
-    return ocr_impl_cudaGetChannelDesc(desc, array);
-}
+OCR_ENTRY(cudaGetChannelDesc);
 
 __typeof__(cudaCreateTextureObject) ocr_impl_cudaCreateTextureObject __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaCreateTextureObject_intercepted(cudaTextureObject_t *pTexObject, const struct cudaResourceDesc *pResDesc, const struct cudaTextureDesc *pTexDesc, const struct cudaResourceViewDesc *pResViewDesc)
+OCR_INTERCEPTED cudaError_t cudaCreateTextureObject_intercepted(cudaTextureObject_t *pTexObject, const struct cudaResourceDesc *pResDesc, const struct cudaTextureDesc *pTexDesc, const struct cudaResourceViewDesc *pResViewDesc)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaCreateTextureObject);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaCreateTextureObject, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaCreateTextureObject", &ocr_e))
         ocr_e = ocr_impl_cudaCreateTextureObject(pTexObject, pResDesc, pTexDesc, pResViewDesc);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pTexObject, ocr_e == cudaSuccess && pTexObject != NULL ? (uint64_t)(uintptr_t)*pTexObject : 0);
@@ -6173,20 +5001,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaCreateTextureObject_inter
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const struct cudaResourceDesc *pResDesc, const struct cudaTextureDesc *pTexDesc, const struct cudaResourceViewDesc *pResViewDesc)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaCreateTextureObject_intercepted(pTexObject, pResDesc, pTexDesc, pResViewDesc);
-    return ocr_impl_cudaCreateTextureObject(pTexObject, pResDesc, pTexDesc, pResViewDesc);
-}
+OCR_ENTRY(cudaCreateTextureObject);
 
 __typeof__(cudaDestroyTextureObject) ocr_impl_cudaDestroyTextureObject __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDestroyTextureObject_intercepted(cudaTextureObject_t texObject)
+OCR_INTERCEPTED cudaError_t cudaDestroyTextureObject_intercepted(cudaTextureObject_t texObject)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDestroyTextureObject);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDestroyTextureObject, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDestroyTextureObject", &ocr_e))
         ocr_e = ocr_impl_cudaDestroyTextureObject(texObject);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)texObject);
@@ -6194,20 +5017,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDestroyTextureObject_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDestroyTextureObject(cudaTextureObject_t texObject)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDestroyTextureObject_intercepted(texObject);
-    return ocr_impl_cudaDestroyTextureObject(texObject);
-}
+OCR_ENTRY(cudaDestroyTextureObject);
 
 __typeof__(cudaGetTextureObjectResourceDesc) ocr_impl_cudaGetTextureObjectResourceDesc __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGetTextureObjectResourceDesc_intercepted(struct cudaResourceDesc *pResDesc, cudaTextureObject_t texObject)
+OCR_INTERCEPTED cudaError_t cudaGetTextureObjectResourceDesc_intercepted(struct cudaResourceDesc *pResDesc, cudaTextureObject_t texObject)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetTextureObjectResourceDesc);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGetTextureObjectResourceDesc, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGetTextureObjectResourceDesc", &ocr_e))
         ocr_e = ocr_impl_cudaGetTextureObjectResourceDesc(pResDesc, texObject);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)pResDesc);
@@ -6216,20 +5034,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGetTextureObjectResourceD
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGetTextureObjectResourceDesc(struct cudaResourceDesc *pResDesc, cudaTextureObject_t texObject)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGetTextureObjectResourceDesc_intercepted(pResDesc, texObject);
-    return ocr_impl_cudaGetTextureObjectResourceDesc(pResDesc, texObject);
-}
+OCR_ENTRY(cudaGetTextureObjectResourceDesc);
 
 __typeof__(cudaGetTextureObjectTextureDesc) ocr_impl_cudaGetTextureObjectTextureDesc __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGetTextureObjectTextureDesc_intercepted(struct cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject)
+OCR_INTERCEPTED cudaError_t cudaGetTextureObjectTextureDesc_intercepted(struct cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetTextureObjectTextureDesc);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGetTextureObjectTextureDesc, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGetTextureObjectTextureDesc", &ocr_e))
         ocr_e = ocr_impl_cudaGetTextureObjectTextureDesc(pTexDesc, texObject);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)pTexDesc);
@@ -6238,20 +5051,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGetTextureObjectTextureDe
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGetTextureObjectTextureDesc(struct cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGetTextureObjectTextureDesc_intercepted(pTexDesc, texObject);
-    return ocr_impl_cudaGetTextureObjectTextureDesc(pTexDesc, texObject);
-}
+OCR_ENTRY(cudaGetTextureObjectTextureDesc);
 
 __typeof__(cudaGetTextureObjectResourceViewDesc) ocr_impl_cudaGetTextureObjectResourceViewDesc __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGetTextureObjectResourceViewDesc_intercepted(struct cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject)
+OCR_INTERCEPTED cudaError_t cudaGetTextureObjectResourceViewDesc_intercepted(struct cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetTextureObjectResourceViewDesc);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGetTextureObjectResourceViewDesc, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGetTextureObjectResourceViewDesc", &ocr_e))
         ocr_e = ocr_impl_cudaGetTextureObjectResourceViewDesc(pResViewDesc, texObject);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)pResViewDesc);
@@ -6260,20 +5068,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGetTextureObjectResourceV
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGetTextureObjectResourceViewDesc(struct cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGetTextureObjectResourceViewDesc_intercepted(pResViewDesc, texObject);
-    return ocr_impl_cudaGetTextureObjectResourceViewDesc(pResViewDesc, texObject);
-}
+OCR_ENTRY(cudaGetTextureObjectResourceViewDesc);
 
 __typeof__(cudaCreateSurfaceObject) ocr_impl_cudaCreateSurfaceObject __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaCreateSurfaceObject_intercepted(cudaSurfaceObject_t *pSurfObject, const struct cudaResourceDesc *pResDesc)
+OCR_INTERCEPTED cudaError_t cudaCreateSurfaceObject_intercepted(cudaSurfaceObject_t *pSurfObject, const struct cudaResourceDesc *pResDesc)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaCreateSurfaceObject);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaCreateSurfaceObject, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaCreateSurfaceObject", &ocr_e))
         ocr_e = ocr_impl_cudaCreateSurfaceObject(pSurfObject, pResDesc);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pSurfObject, ocr_e == cudaSuccess && pSurfObject != NULL ? (uint64_t)(uintptr_t)*pSurfObject : 0);
@@ -6282,20 +5085,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaCreateSurfaceObject_inter
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const struct cudaResourceDesc *pResDesc)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaCreateSurfaceObject_intercepted(pSurfObject, pResDesc);
-    return ocr_impl_cudaCreateSurfaceObject(pSurfObject, pResDesc);
-}
+OCR_ENTRY(cudaCreateSurfaceObject);
 
 __typeof__(cudaDestroySurfaceObject) ocr_impl_cudaDestroySurfaceObject __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDestroySurfaceObject_intercepted(cudaSurfaceObject_t surfObject)
+OCR_INTERCEPTED cudaError_t cudaDestroySurfaceObject_intercepted(cudaSurfaceObject_t surfObject)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDestroySurfaceObject);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDestroySurfaceObject, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDestroySurfaceObject", &ocr_e))
         ocr_e = ocr_impl_cudaDestroySurfaceObject(surfObject);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)surfObject);
@@ -6303,20 +5101,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDestroySurfaceObject_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDestroySurfaceObject_intercepted(surfObject);
-    return ocr_impl_cudaDestroySurfaceObject(surfObject);
-}
+OCR_ENTRY(cudaDestroySurfaceObject);
 
 __typeof__(cudaGetSurfaceObjectResourceDesc) ocr_impl_cudaGetSurfaceObjectResourceDesc __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGetSurfaceObjectResourceDesc_intercepted(struct cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject)
+OCR_INTERCEPTED cudaError_t cudaGetSurfaceObjectResourceDesc_intercepted(struct cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetSurfaceObjectResourceDesc);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGetSurfaceObjectResourceDesc, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGetSurfaceObjectResourceDesc", &ocr_e))
         ocr_e = ocr_impl_cudaGetSurfaceObjectResourceDesc(pResDesc, surfObject);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)pResDesc);
@@ -6325,20 +5118,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGetSurfaceObjectResourceD
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGetSurfaceObjectResourceDesc(struct cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGetSurfaceObjectResourceDesc_intercepted(pResDesc, surfObject);
-    return ocr_impl_cudaGetSurfaceObjectResourceDesc(pResDesc, surfObject);
-}
+OCR_ENTRY(cudaGetSurfaceObjectResourceDesc);
 
 __typeof__(cudaDriverGetVersion) ocr_impl_cudaDriverGetVersion __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDriverGetVersion_intercepted(int *driverVersion)
+OCR_INTERCEPTED cudaError_t cudaDriverGetVersion_intercepted(int *driverVersion)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDriverGetVersion);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDriverGetVersion, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDriverGetVersion", &ocr_e))
         ocr_e = ocr_impl_cudaDriverGetVersion(driverVersion);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, driverVersion, ocr_e == cudaSuccess && driverVersion != NULL ? (uint64_t)(uintptr_t)*driverVersion : 0);
@@ -6346,20 +5134,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDriverGetVersion_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDriverGetVersion(int *driverVersion)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDriverGetVersion_intercepted(driverVersion);
-    return ocr_impl_cudaDriverGetVersion(driverVersion);
-}
+OCR_ENTRY(cudaDriverGetVersion);
 
 __typeof__(cudaRuntimeGetVersion) ocr_impl_cudaRuntimeGetVersion __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaRuntimeGetVersion_intercepted(int *runtimeVersion)
+OCR_INTERCEPTED cudaError_t cudaRuntimeGetVersion_intercepted(int *runtimeVersion)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaRuntimeGetVersion);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaRuntimeGetVersion, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaRuntimeGetVersion", &ocr_e))
         ocr_e = ocr_impl_cudaRuntimeGetVersion(runtimeVersion);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, runtimeVersion, ocr_e == cudaSuccess && runtimeVersion != NULL ? (uint64_t)(uintptr_t)*runtimeVersion : 0);
@@ -6367,20 +5150,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaRuntimeGetVersion_interce
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaRuntimeGetVersion(int *runtimeVersion)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaRuntimeGetVersion_intercepted(runtimeVersion);
-    return ocr_impl_cudaRuntimeGetVersion(runtimeVersion);
-}
+OCR_ENTRY(cudaRuntimeGetVersion);
 
 __typeof__(cudaLogsRegisterCallback) ocr_impl_cudaLogsRegisterCallback __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaLogsRegisterCallback_intercepted(cudaLogsCallback_t callbackFunc, void *userData, cudaLogsCallbackHandle *callback_out)
+OCR_INTERCEPTED cudaError_t cudaLogsRegisterCallback_intercepted(cudaLogsCallback_t callbackFunc, void *userData, cudaLogsCallbackHandle *callback_out)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLogsRegisterCallback);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaLogsRegisterCallback, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaLogsRegisterCallback", &ocr_e))
         ocr_e = ocr_impl_cudaLogsRegisterCallback(callbackFunc, userData, callback_out);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)callbackFunc);
@@ -6390,20 +5168,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaLogsRegisterCallback_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaLogsRegisterCallback(cudaLogsCallback_t callbackFunc, void *userData, cudaLogsCallbackHandle *callback_out)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaLogsRegisterCallback_intercepted(callbackFunc, userData, callback_out);
-    return ocr_impl_cudaLogsRegisterCallback(callbackFunc, userData, callback_out);
-}
+OCR_ENTRY(cudaLogsRegisterCallback);
 
 __typeof__(cudaLogsUnregisterCallback) ocr_impl_cudaLogsUnregisterCallback __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaLogsUnregisterCallback_intercepted(cudaLogsCallbackHandle callback)
+OCR_INTERCEPTED cudaError_t cudaLogsUnregisterCallback_intercepted(cudaLogsCallbackHandle callback)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLogsUnregisterCallback);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaLogsUnregisterCallback, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaLogsUnregisterCallback", &ocr_e))
         ocr_e = ocr_impl_cudaLogsUnregisterCallback(callback);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)callback);
@@ -6411,20 +5184,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaLogsUnregisterCallback_in
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaLogsUnregisterCallback(cudaLogsCallbackHandle callback)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaLogsUnregisterCallback_intercepted(callback);
-    return ocr_impl_cudaLogsUnregisterCallback(callback);
-}
+OCR_ENTRY(cudaLogsUnregisterCallback);
 
 __typeof__(cudaLogsCurrent) ocr_impl_cudaLogsCurrent __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaLogsCurrent_intercepted(cudaLogIterator *iterator_out, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaLogsCurrent_intercepted(cudaLogIterator *iterator_out, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLogsCurrent);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaLogsCurrent, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaLogsCurrent", &ocr_e))
         ocr_e = ocr_impl_cudaLogsCurrent(iterator_out, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)iterator_out);
@@ -6433,20 +5201,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaLogsCurrent_intercepted(c
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaLogsCurrent(cudaLogIterator *iterator_out, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaLogsCurrent_intercepted(iterator_out, flags);
-    return ocr_impl_cudaLogsCurrent(iterator_out, flags);
-}
+OCR_ENTRY(cudaLogsCurrent);
 
 __typeof__(cudaLogsDumpToFile) ocr_impl_cudaLogsDumpToFile __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaLogsDumpToFile_intercepted(cudaLogIterator *iterator, const char *pathToFile, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaLogsDumpToFile_intercepted(cudaLogIterator *iterator, const char *pathToFile, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLogsDumpToFile);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaLogsDumpToFile, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaLogsDumpToFile", &ocr_e))
         ocr_e = ocr_impl_cudaLogsDumpToFile(iterator, pathToFile, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)iterator);
@@ -6456,20 +5219,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaLogsDumpToFile_intercepte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaLogsDumpToFile(cudaLogIterator *iterator, const char *pathToFile, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaLogsDumpToFile_intercepted(iterator, pathToFile, flags);
-    return ocr_impl_cudaLogsDumpToFile(iterator, pathToFile, flags);
-}
+OCR_ENTRY(cudaLogsDumpToFile);
 
 __typeof__(cudaLogsDumpToMemory) ocr_impl_cudaLogsDumpToMemory __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaLogsDumpToMemory_intercepted(cudaLogIterator *iterator, char *buffer, size_t *size, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaLogsDumpToMemory_intercepted(cudaLogIterator *iterator, char *buffer, size_t *size, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLogsDumpToMemory);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaLogsDumpToMemory, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaLogsDumpToMemory", &ocr_e))
         ocr_e = ocr_impl_cudaLogsDumpToMemory(iterator, buffer, size, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)iterator);
@@ -6480,20 +5238,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaLogsDumpToMemory_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaLogsDumpToMemory(cudaLogIterator *iterator, char *buffer, size_t *size, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaLogsDumpToMemory_intercepted(iterator, buffer, size, flags);
-    return ocr_impl_cudaLogsDumpToMemory(iterator, buffer, size, flags);
-}
+OCR_ENTRY(cudaLogsDumpToMemory);
 
 __typeof__(cudaGraphCreate) ocr_impl_cudaGraphCreate __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphCreate_intercepted(cudaGraph_t *pGraph, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaGraphCreate_intercepted(cudaGraph_t *pGraph, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphCreate);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphCreate, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphCreate", &ocr_e))
         ocr_e = ocr_impl_cudaGraphCreate(pGraph, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraph, ocr_e == cudaSuccess && pGraph != NULL ? (uint64_t)(uintptr_t)*pGraph : 0);
@@ -6502,20 +5255,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphCreate_intercepted(c
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphCreate_intercepted(pGraph, flags);
-    return ocr_impl_cudaGraphCreate(pGraph, flags);
-}
+OCR_ENTRY(cudaGraphCreate);
 
 __typeof__(cudaGraphAddKernelNode) ocr_impl_cudaGraphAddKernelNode __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphAddKernelNode_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaKernelNodeParams *pNodeParams)
+OCR_INTERCEPTED cudaError_t cudaGraphAddKernelNode_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaKernelNodeParams *pNodeParams)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddKernelNode);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddKernelNode, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphAddKernelNode", &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddKernelNode(pGraphNode, graph, pDependencies, numDependencies, pNodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -6527,20 +5275,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphAddKernelNode_interc
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaKernelNodeParams *pNodeParams)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphAddKernelNode_intercepted(pGraphNode, graph, pDependencies, numDependencies, pNodeParams);
-    return ocr_impl_cudaGraphAddKernelNode(pGraphNode, graph, pDependencies, numDependencies, pNodeParams);
-}
+OCR_ENTRY(cudaGraphAddKernelNode);
 
 __typeof__(cudaGraphKernelNodeGetParams) ocr_impl_cudaGraphKernelNodeGetParams __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphKernelNodeGetParams_intercepted(cudaGraphNode_t node, struct cudaKernelNodeParams *pNodeParams)
+OCR_INTERCEPTED cudaError_t cudaGraphKernelNodeGetParams_intercepted(cudaGraphNode_t node, struct cudaKernelNodeParams *pNodeParams)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphKernelNodeGetParams);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphKernelNodeGetParams, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphKernelNodeGetParams", &ocr_e))
         ocr_e = ocr_impl_cudaGraphKernelNodeGetParams(node, pNodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -6549,20 +5292,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphKernelNodeGetParams_
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphKernelNodeGetParams(cudaGraphNode_t node, struct cudaKernelNodeParams *pNodeParams)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphKernelNodeGetParams_intercepted(node, pNodeParams);
-    return ocr_impl_cudaGraphKernelNodeGetParams(node, pNodeParams);
-}
+OCR_ENTRY(cudaGraphKernelNodeGetParams);
 
 __typeof__(cudaGraphKernelNodeSetParams) ocr_impl_cudaGraphKernelNodeSetParams __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphKernelNodeSetParams_intercepted(cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams)
+OCR_INTERCEPTED cudaError_t cudaGraphKernelNodeSetParams_intercepted(cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphKernelNodeSetParams);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphKernelNodeSetParams, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphKernelNodeSetParams", &ocr_e))
         ocr_e = ocr_impl_cudaGraphKernelNodeSetParams(node, pNodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -6571,20 +5309,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphKernelNodeSetParams_
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphKernelNodeSetParams_intercepted(node, pNodeParams);
-    return ocr_impl_cudaGraphKernelNodeSetParams(node, pNodeParams);
-}
+OCR_ENTRY(cudaGraphKernelNodeSetParams);
 
 __typeof__(cudaGraphKernelNodeCopyAttributes) ocr_impl_cudaGraphKernelNodeCopyAttributes __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphKernelNodeCopyAttributes_intercepted(cudaGraphNode_t hDst, cudaGraphNode_t hSrc)
+OCR_INTERCEPTED cudaError_t cudaGraphKernelNodeCopyAttributes_intercepted(cudaGraphNode_t hDst, cudaGraphNode_t hSrc)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphKernelNodeCopyAttributes);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphKernelNodeCopyAttributes, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphKernelNodeCopyAttributes", &ocr_e))
         ocr_e = ocr_impl_cudaGraphKernelNodeCopyAttributes(hDst, hSrc);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hDst);
@@ -6593,20 +5326,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphKernelNodeCopyAttrib
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t hDst, cudaGraphNode_t hSrc)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphKernelNodeCopyAttributes_intercepted(hDst, hSrc);
-    return ocr_impl_cudaGraphKernelNodeCopyAttributes(hDst, hSrc);
-}
+OCR_ENTRY(cudaGraphKernelNodeCopyAttributes);
 
 __typeof__(cudaGraphKernelNodeGetAttribute) ocr_impl_cudaGraphKernelNodeGetAttribute __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphKernelNodeGetAttribute_intercepted(cudaGraphNode_t hNode, cudaKernelNodeAttrID attr, cudaKernelNodeAttrValue *value_out)
+OCR_INTERCEPTED cudaError_t cudaGraphKernelNodeGetAttribute_intercepted(cudaGraphNode_t hNode, cudaKernelNodeAttrID attr, cudaKernelNodeAttrValue *value_out)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphKernelNodeGetAttribute);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphKernelNodeGetAttribute, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphKernelNodeGetAttribute", &ocr_e))
         ocr_e = ocr_impl_cudaGraphKernelNodeGetAttribute(hNode, attr, value_out);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hNode);
@@ -6616,20 +5344,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphKernelNodeGetAttribu
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphKernelNodeGetAttribute(cudaGraphNode_t hNode, cudaKernelNodeAttrID attr, cudaKernelNodeAttrValue *value_out)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphKernelNodeGetAttribute_intercepted(hNode, attr, value_out);
-    return ocr_impl_cudaGraphKernelNodeGetAttribute(hNode, attr, value_out);
-}
+OCR_ENTRY(cudaGraphKernelNodeGetAttribute);
 
 __typeof__(cudaGraphKernelNodeSetAttribute) ocr_impl_cudaGraphKernelNodeSetAttribute __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphKernelNodeSetAttribute_intercepted(cudaGraphNode_t hNode, cudaKernelNodeAttrID attr, const cudaKernelNodeAttrValue *value)
+OCR_INTERCEPTED cudaError_t cudaGraphKernelNodeSetAttribute_intercepted(cudaGraphNode_t hNode, cudaKernelNodeAttrID attr, const cudaKernelNodeAttrValue *value)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphKernelNodeSetAttribute);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphKernelNodeSetAttribute, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphKernelNodeSetAttribute", &ocr_e))
         ocr_e = ocr_impl_cudaGraphKernelNodeSetAttribute(hNode, attr, value);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hNode);
@@ -6639,20 +5362,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphKernelNodeSetAttribu
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphKernelNodeSetAttribute(cudaGraphNode_t hNode, cudaKernelNodeAttrID attr, const cudaKernelNodeAttrValue *value)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphKernelNodeSetAttribute_intercepted(hNode, attr, value);
-    return ocr_impl_cudaGraphKernelNodeSetAttribute(hNode, attr, value);
-}
+OCR_ENTRY(cudaGraphKernelNodeSetAttribute);
 
 __typeof__(cudaGraphAddMemcpyNode) ocr_impl_cudaGraphAddMemcpyNode __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphAddMemcpyNode_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemcpy3DParms *pCopyParams)
+OCR_INTERCEPTED cudaError_t cudaGraphAddMemcpyNode_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemcpy3DParms *pCopyParams)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddMemcpyNode);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddMemcpyNode, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphAddMemcpyNode", &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddMemcpyNode(pGraphNode, graph, pDependencies, numDependencies, pCopyParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -6664,20 +5382,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphAddMemcpyNode_interc
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemcpy3DParms *pCopyParams)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphAddMemcpyNode_intercepted(pGraphNode, graph, pDependencies, numDependencies, pCopyParams);
-    return ocr_impl_cudaGraphAddMemcpyNode(pGraphNode, graph, pDependencies, numDependencies, pCopyParams);
-}
+OCR_ENTRY(cudaGraphAddMemcpyNode);
 
 __typeof__(cudaGraphAddMemcpyNodeToSymbol) ocr_impl_cudaGraphAddMemcpyNodeToSymbol __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphAddMemcpyNodeToSymbol_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void* symbol, const void* src, size_t count, size_t offset, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaGraphAddMemcpyNodeToSymbol_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void* symbol, const void* src, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddMemcpyNodeToSymbol);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddMemcpyNodeToSymbol, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphAddMemcpyNodeToSymbol", &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddMemcpyNodeToSymbol(pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -6693,20 +5406,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphAddMemcpyNodeToSymbo
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void* symbol, const void* src, size_t count, size_t offset, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphAddMemcpyNodeToSymbol_intercepted(pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind);
-    return ocr_impl_cudaGraphAddMemcpyNodeToSymbol(pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind);
-}
+OCR_ENTRY(cudaGraphAddMemcpyNodeToSymbol);
 
 __typeof__(cudaGraphAddMemcpyNodeFromSymbol) ocr_impl_cudaGraphAddMemcpyNodeFromSymbol __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphAddMemcpyNodeFromSymbol_intercepted(cudaGraphNode_t* pGraphNode, cudaGraph_t graph, const cudaGraphNode_t* pDependencies, size_t numDependencies, void* dst, const void* symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaGraphAddMemcpyNodeFromSymbol_intercepted(cudaGraphNode_t* pGraphNode, cudaGraph_t graph, const cudaGraphNode_t* pDependencies, size_t numDependencies, void* dst, const void* symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddMemcpyNodeFromSymbol);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddMemcpyNodeFromSymbol, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphAddMemcpyNodeFromSymbol", &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddMemcpyNodeFromSymbol(pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -6722,20 +5430,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphAddMemcpyNodeFromSym
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t* pGraphNode, cudaGraph_t graph, const cudaGraphNode_t* pDependencies, size_t numDependencies, void* dst, const void* symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphAddMemcpyNodeFromSymbol_intercepted(pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind);
-    return ocr_impl_cudaGraphAddMemcpyNodeFromSymbol(pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind);
-}
+OCR_ENTRY(cudaGraphAddMemcpyNodeFromSymbol);
 
 __typeof__(cudaGraphAddMemcpyNode1D) ocr_impl_cudaGraphAddMemcpyNode1D __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphAddMemcpyNode1D_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void* dst, const void* src, size_t count, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaGraphAddMemcpyNode1D_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void* dst, const void* src, size_t count, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddMemcpyNode1D);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddMemcpyNode1D, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphAddMemcpyNode1D", &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddMemcpyNode1D(pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -6750,20 +5453,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphAddMemcpyNode1D_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void* dst, const void* src, size_t count, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphAddMemcpyNode1D_intercepted(pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind);
-    return ocr_impl_cudaGraphAddMemcpyNode1D(pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind);
-}
+OCR_ENTRY(cudaGraphAddMemcpyNode1D);
 
 __typeof__(cudaGraphMemcpyNodeGetParams) ocr_impl_cudaGraphMemcpyNodeGetParams __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphMemcpyNodeGetParams_intercepted(cudaGraphNode_t node, struct cudaMemcpy3DParms *pNodeParams)
+OCR_INTERCEPTED cudaError_t cudaGraphMemcpyNodeGetParams_intercepted(cudaGraphNode_t node, struct cudaMemcpy3DParms *pNodeParams)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemcpyNodeGetParams);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemcpyNodeGetParams, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphMemcpyNodeGetParams", &ocr_e))
         ocr_e = ocr_impl_cudaGraphMemcpyNodeGetParams(node, pNodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -6772,20 +5470,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphMemcpyNodeGetParams_
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, struct cudaMemcpy3DParms *pNodeParams)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphMemcpyNodeGetParams_intercepted(node, pNodeParams);
-    return ocr_impl_cudaGraphMemcpyNodeGetParams(node, pNodeParams);
-}
+OCR_ENTRY(cudaGraphMemcpyNodeGetParams);
 
 __typeof__(cudaGraphMemcpyNodeSetParams) ocr_impl_cudaGraphMemcpyNodeSetParams __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphMemcpyNodeSetParams_intercepted(cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams)
+OCR_INTERCEPTED cudaError_t cudaGraphMemcpyNodeSetParams_intercepted(cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemcpyNodeSetParams);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemcpyNodeSetParams, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphMemcpyNodeSetParams", &ocr_e))
         ocr_e = ocr_impl_cudaGraphMemcpyNodeSetParams(node, pNodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -6794,20 +5487,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphMemcpyNodeSetParams_
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphMemcpyNodeSetParams_intercepted(node, pNodeParams);
-    return ocr_impl_cudaGraphMemcpyNodeSetParams(node, pNodeParams);
-}
+OCR_ENTRY(cudaGraphMemcpyNodeSetParams);
 
 __typeof__(cudaGraphMemcpyNodeSetParamsToSymbol) ocr_impl_cudaGraphMemcpyNodeSetParamsToSymbol __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol_intercepted(cudaGraphNode_t node, const void* symbol, const void* src, size_t count, size_t offset, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol_intercepted(cudaGraphNode_t node, const void* symbol, const void* src, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemcpyNodeSetParamsToSymbol);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemcpyNodeSetParamsToSymbol, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphMemcpyNodeSetParamsToSymbol", &ocr_e))
         ocr_e = ocr_impl_cudaGraphMemcpyNodeSetParamsToSymbol(node, symbol, src, count, offset, kind);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -6820,20 +5508,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphMemcpyNodeSetParamsT
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void* symbol, const void* src, size_t count, size_t offset, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphMemcpyNodeSetParamsToSymbol_intercepted(node, symbol, src, count, offset, kind);
-    return ocr_impl_cudaGraphMemcpyNodeSetParamsToSymbol(node, symbol, src, count, offset, kind);
-}
+OCR_ENTRY(cudaGraphMemcpyNodeSetParamsToSymbol);
 
 __typeof__(cudaGraphMemcpyNodeSetParamsFromSymbol) ocr_impl_cudaGraphMemcpyNodeSetParamsFromSymbol __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol_intercepted(cudaGraphNode_t node, void* dst, const void* symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol_intercepted(cudaGraphNode_t node, void* dst, const void* symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemcpyNodeSetParamsFromSymbol);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemcpyNodeSetParamsFromSymbol, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphMemcpyNodeSetParamsFromSymbol", &ocr_e))
         ocr_e = ocr_impl_cudaGraphMemcpyNodeSetParamsFromSymbol(node, dst, symbol, count, offset, kind);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -6846,20 +5529,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphMemcpyNodeSetParamsF
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void* dst, const void* symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphMemcpyNodeSetParamsFromSymbol_intercepted(node, dst, symbol, count, offset, kind);
-    return ocr_impl_cudaGraphMemcpyNodeSetParamsFromSymbol(node, dst, symbol, count, offset, kind);
-}
+OCR_ENTRY(cudaGraphMemcpyNodeSetParamsFromSymbol);
 
 __typeof__(cudaGraphMemcpyNodeSetParams1D) ocr_impl_cudaGraphMemcpyNodeSetParams1D __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphMemcpyNodeSetParams1D_intercepted(cudaGraphNode_t node, void* dst, const void* src, size_t count, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaGraphMemcpyNodeSetParams1D_intercepted(cudaGraphNode_t node, void* dst, const void* src, size_t count, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemcpyNodeSetParams1D);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemcpyNodeSetParams1D, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphMemcpyNodeSetParams1D", &ocr_e))
         ocr_e = ocr_impl_cudaGraphMemcpyNodeSetParams1D(node, dst, src, count, kind);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -6871,20 +5549,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphMemcpyNodeSetParams1
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void* dst, const void* src, size_t count, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphMemcpyNodeSetParams1D_intercepted(node, dst, src, count, kind);
-    return ocr_impl_cudaGraphMemcpyNodeSetParams1D(node, dst, src, count, kind);
-}
+OCR_ENTRY(cudaGraphMemcpyNodeSetParams1D);
 
 __typeof__(cudaGraphAddMemsetNode) ocr_impl_cudaGraphAddMemsetNode __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphAddMemsetNode_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemsetParams *pMemsetParams)
+OCR_INTERCEPTED cudaError_t cudaGraphAddMemsetNode_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemsetParams *pMemsetParams)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddMemsetNode);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddMemsetNode, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphAddMemsetNode", &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddMemsetNode(pGraphNode, graph, pDependencies, numDependencies, pMemsetParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -6896,20 +5569,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphAddMemsetNode_interc
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemsetParams *pMemsetParams)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphAddMemsetNode_intercepted(pGraphNode, graph, pDependencies, numDependencies, pMemsetParams);
-    return ocr_impl_cudaGraphAddMemsetNode(pGraphNode, graph, pDependencies, numDependencies, pMemsetParams);
-}
+OCR_ENTRY(cudaGraphAddMemsetNode);
 
 __typeof__(cudaGraphMemsetNodeGetParams) ocr_impl_cudaGraphMemsetNodeGetParams __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphMemsetNodeGetParams_intercepted(cudaGraphNode_t node, struct cudaMemsetParams *pNodeParams)
+OCR_INTERCEPTED cudaError_t cudaGraphMemsetNodeGetParams_intercepted(cudaGraphNode_t node, struct cudaMemsetParams *pNodeParams)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemsetNodeGetParams);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemsetNodeGetParams, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphMemsetNodeGetParams", &ocr_e))
         ocr_e = ocr_impl_cudaGraphMemsetNodeGetParams(node, pNodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -6918,20 +5586,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphMemsetNodeGetParams_
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, struct cudaMemsetParams *pNodeParams)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphMemsetNodeGetParams_intercepted(node, pNodeParams);
-    return ocr_impl_cudaGraphMemsetNodeGetParams(node, pNodeParams);
-}
+OCR_ENTRY(cudaGraphMemsetNodeGetParams);
 
 __typeof__(cudaGraphMemsetNodeSetParams) ocr_impl_cudaGraphMemsetNodeSetParams __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphMemsetNodeSetParams_intercepted(cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams)
+OCR_INTERCEPTED cudaError_t cudaGraphMemsetNodeSetParams_intercepted(cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemsetNodeSetParams);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemsetNodeSetParams, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphMemsetNodeSetParams", &ocr_e))
         ocr_e = ocr_impl_cudaGraphMemsetNodeSetParams(node, pNodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -6940,20 +5603,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphMemsetNodeSetParams_
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphMemsetNodeSetParams(cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphMemsetNodeSetParams_intercepted(node, pNodeParams);
-    return ocr_impl_cudaGraphMemsetNodeSetParams(node, pNodeParams);
-}
+OCR_ENTRY(cudaGraphMemsetNodeSetParams);
 
 __typeof__(cudaGraphAddHostNode) ocr_impl_cudaGraphAddHostNode __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphAddHostNode_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaHostNodeParams *pNodeParams)
+OCR_INTERCEPTED cudaError_t cudaGraphAddHostNode_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaHostNodeParams *pNodeParams)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddHostNode);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddHostNode, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphAddHostNode", &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddHostNode(pGraphNode, graph, pDependencies, numDependencies, pNodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -6965,20 +5623,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphAddHostNode_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaHostNodeParams *pNodeParams)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphAddHostNode_intercepted(pGraphNode, graph, pDependencies, numDependencies, pNodeParams);
-    return ocr_impl_cudaGraphAddHostNode(pGraphNode, graph, pDependencies, numDependencies, pNodeParams);
-}
+OCR_ENTRY(cudaGraphAddHostNode);
 
 __typeof__(cudaGraphHostNodeGetParams) ocr_impl_cudaGraphHostNodeGetParams __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphHostNodeGetParams_intercepted(cudaGraphNode_t node, struct cudaHostNodeParams *pNodeParams)
+OCR_INTERCEPTED cudaError_t cudaGraphHostNodeGetParams_intercepted(cudaGraphNode_t node, struct cudaHostNodeParams *pNodeParams)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphHostNodeGetParams);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphHostNodeGetParams, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphHostNodeGetParams", &ocr_e))
         ocr_e = ocr_impl_cudaGraphHostNodeGetParams(node, pNodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -6987,20 +5640,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphHostNodeGetParams_in
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphHostNodeGetParams(cudaGraphNode_t node, struct cudaHostNodeParams *pNodeParams)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphHostNodeGetParams_intercepted(node, pNodeParams);
-    return ocr_impl_cudaGraphHostNodeGetParams(node, pNodeParams);
-}
+OCR_ENTRY(cudaGraphHostNodeGetParams);
 
 __typeof__(cudaGraphHostNodeSetParams) ocr_impl_cudaGraphHostNodeSetParams __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphHostNodeSetParams_intercepted(cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams)
+OCR_INTERCEPTED cudaError_t cudaGraphHostNodeSetParams_intercepted(cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphHostNodeSetParams);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphHostNodeSetParams, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphHostNodeSetParams", &ocr_e))
         ocr_e = ocr_impl_cudaGraphHostNodeSetParams(node, pNodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -7009,20 +5657,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphHostNodeSetParams_in
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphHostNodeSetParams(cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphHostNodeSetParams_intercepted(node, pNodeParams);
-    return ocr_impl_cudaGraphHostNodeSetParams(node, pNodeParams);
-}
+OCR_ENTRY(cudaGraphHostNodeSetParams);
 
 __typeof__(cudaGraphAddChildGraphNode) ocr_impl_cudaGraphAddChildGraphNode __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphAddChildGraphNode_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph)
+OCR_INTERCEPTED cudaError_t cudaGraphAddChildGraphNode_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddChildGraphNode);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddChildGraphNode, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphAddChildGraphNode", &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddChildGraphNode(pGraphNode, graph, pDependencies, numDependencies, childGraph);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -7034,20 +5677,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphAddChildGraphNode_in
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphAddChildGraphNode_intercepted(pGraphNode, graph, pDependencies, numDependencies, childGraph);
-    return ocr_impl_cudaGraphAddChildGraphNode(pGraphNode, graph, pDependencies, numDependencies, childGraph);
-}
+OCR_ENTRY(cudaGraphAddChildGraphNode);
 
 __typeof__(cudaGraphChildGraphNodeGetGraph) ocr_impl_cudaGraphChildGraphNodeGetGraph __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphChildGraphNodeGetGraph_intercepted(cudaGraphNode_t node, cudaGraph_t *pGraph)
+OCR_INTERCEPTED cudaError_t cudaGraphChildGraphNodeGetGraph_intercepted(cudaGraphNode_t node, cudaGraph_t *pGraph)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphChildGraphNodeGetGraph);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphChildGraphNodeGetGraph, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphChildGraphNodeGetGraph", &ocr_e))
         ocr_e = ocr_impl_cudaGraphChildGraphNodeGetGraph(node, pGraph);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -7056,20 +5694,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphChildGraphNodeGetGra
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *pGraph)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphChildGraphNodeGetGraph_intercepted(node, pGraph);
-    return ocr_impl_cudaGraphChildGraphNodeGetGraph(node, pGraph);
-}
+OCR_ENTRY(cudaGraphChildGraphNodeGetGraph);
 
 __typeof__(cudaGraphAddEmptyNode) ocr_impl_cudaGraphAddEmptyNode __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphAddEmptyNode_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies)
+OCR_INTERCEPTED cudaError_t cudaGraphAddEmptyNode_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddEmptyNode);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddEmptyNode, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphAddEmptyNode", &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddEmptyNode(pGraphNode, graph, pDependencies, numDependencies);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -7080,20 +5713,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphAddEmptyNode_interce
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphAddEmptyNode_intercepted(pGraphNode, graph, pDependencies, numDependencies);
-    return ocr_impl_cudaGraphAddEmptyNode(pGraphNode, graph, pDependencies, numDependencies);
-}
+OCR_ENTRY(cudaGraphAddEmptyNode);
 
 __typeof__(cudaGraphAddEventRecordNode) ocr_impl_cudaGraphAddEventRecordNode __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphAddEventRecordNode_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)
+OCR_INTERCEPTED cudaError_t cudaGraphAddEventRecordNode_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddEventRecordNode);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddEventRecordNode, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphAddEventRecordNode", &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddEventRecordNode(pGraphNode, graph, pDependencies, numDependencies, event);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -7105,20 +5733,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphAddEventRecordNode_i
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphAddEventRecordNode_intercepted(pGraphNode, graph, pDependencies, numDependencies, event);
-    return ocr_impl_cudaGraphAddEventRecordNode(pGraphNode, graph, pDependencies, numDependencies, event);
-}
+OCR_ENTRY(cudaGraphAddEventRecordNode);
 
 __typeof__(cudaGraphEventRecordNodeGetEvent) ocr_impl_cudaGraphEventRecordNodeGetEvent __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphEventRecordNodeGetEvent_intercepted(cudaGraphNode_t node, cudaEvent_t *event_out)
+OCR_INTERCEPTED cudaError_t cudaGraphEventRecordNodeGetEvent_intercepted(cudaGraphNode_t node, cudaEvent_t *event_out)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphEventRecordNodeGetEvent);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphEventRecordNodeGetEvent, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphEventRecordNodeGetEvent", &ocr_e))
         ocr_e = ocr_impl_cudaGraphEventRecordNodeGetEvent(node, event_out);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -7127,20 +5750,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphEventRecordNodeGetEv
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphEventRecordNodeGetEvent_intercepted(node, event_out);
-    return ocr_impl_cudaGraphEventRecordNodeGetEvent(node, event_out);
-}
+OCR_ENTRY(cudaGraphEventRecordNodeGetEvent);
 
 __typeof__(cudaGraphEventRecordNodeSetEvent) ocr_impl_cudaGraphEventRecordNodeSetEvent __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphEventRecordNodeSetEvent_intercepted(cudaGraphNode_t node, cudaEvent_t event)
+OCR_INTERCEPTED cudaError_t cudaGraphEventRecordNodeSetEvent_intercepted(cudaGraphNode_t node, cudaEvent_t event)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphEventRecordNodeSetEvent);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphEventRecordNodeSetEvent, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphEventRecordNodeSetEvent", &ocr_e))
         ocr_e = ocr_impl_cudaGraphEventRecordNodeSetEvent(node, event);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -7149,20 +5767,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphEventRecordNodeSetEv
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphEventRecordNodeSetEvent_intercepted(node, event);
-    return ocr_impl_cudaGraphEventRecordNodeSetEvent(node, event);
-}
+OCR_ENTRY(cudaGraphEventRecordNodeSetEvent);
 
 __typeof__(cudaGraphAddEventWaitNode) ocr_impl_cudaGraphAddEventWaitNode __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphAddEventWaitNode_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)
+OCR_INTERCEPTED cudaError_t cudaGraphAddEventWaitNode_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddEventWaitNode);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddEventWaitNode, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphAddEventWaitNode", &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddEventWaitNode(pGraphNode, graph, pDependencies, numDependencies, event);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -7174,20 +5787,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphAddEventWaitNode_int
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphAddEventWaitNode_intercepted(pGraphNode, graph, pDependencies, numDependencies, event);
-    return ocr_impl_cudaGraphAddEventWaitNode(pGraphNode, graph, pDependencies, numDependencies, event);
-}
+OCR_ENTRY(cudaGraphAddEventWaitNode);
 
 __typeof__(cudaGraphEventWaitNodeGetEvent) ocr_impl_cudaGraphEventWaitNodeGetEvent __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphEventWaitNodeGetEvent_intercepted(cudaGraphNode_t node, cudaEvent_t *event_out)
+OCR_INTERCEPTED cudaError_t cudaGraphEventWaitNodeGetEvent_intercepted(cudaGraphNode_t node, cudaEvent_t *event_out)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphEventWaitNodeGetEvent);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphEventWaitNodeGetEvent, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphEventWaitNodeGetEvent", &ocr_e))
         ocr_e = ocr_impl_cudaGraphEventWaitNodeGetEvent(node, event_out);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -7196,20 +5804,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphEventWaitNodeGetEven
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphEventWaitNodeGetEvent_intercepted(node, event_out);
-    return ocr_impl_cudaGraphEventWaitNodeGetEvent(node, event_out);
-}
+OCR_ENTRY(cudaGraphEventWaitNodeGetEvent);
 
 __typeof__(cudaGraphEventWaitNodeSetEvent) ocr_impl_cudaGraphEventWaitNodeSetEvent __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphEventWaitNodeSetEvent_intercepted(cudaGraphNode_t node, cudaEvent_t event)
+OCR_INTERCEPTED cudaError_t cudaGraphEventWaitNodeSetEvent_intercepted(cudaGraphNode_t node, cudaEvent_t event)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphEventWaitNodeSetEvent);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphEventWaitNodeSetEvent, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphEventWaitNodeSetEvent", &ocr_e))
         ocr_e = ocr_impl_cudaGraphEventWaitNodeSetEvent(node, event);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -7218,20 +5821,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphEventWaitNodeSetEven
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphEventWaitNodeSetEvent_intercepted(node, event);
-    return ocr_impl_cudaGraphEventWaitNodeSetEvent(node, event);
-}
+OCR_ENTRY(cudaGraphEventWaitNodeSetEvent);
 
 __typeof__(cudaGraphAddExternalSemaphoresSignalNode) ocr_impl_cudaGraphAddExternalSemaphoresSignalNode __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphAddExternalSemaphoresSignalNode_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
+OCR_INTERCEPTED cudaError_t cudaGraphAddExternalSemaphoresSignalNode_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddExternalSemaphoresSignalNode);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddExternalSemaphoresSignalNode, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphAddExternalSemaphoresSignalNode", &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddExternalSemaphoresSignalNode(pGraphNode, graph, pDependencies, numDependencies, nodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -7243,20 +5841,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphAddExternalSemaphore
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphAddExternalSemaphoresSignalNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphAddExternalSemaphoresSignalNode_intercepted(pGraphNode, graph, pDependencies, numDependencies, nodeParams);
-    return ocr_impl_cudaGraphAddExternalSemaphoresSignalNode(pGraphNode, graph, pDependencies, numDependencies, nodeParams);
-}
+OCR_ENTRY(cudaGraphAddExternalSemaphoresSignalNode);
 
 __typeof__(cudaGraphExternalSemaphoresSignalNodeGetParams) ocr_impl_cudaGraphExternalSemaphoresSignalNodeGetParams __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphExternalSemaphoresSignalNodeGetParams_intercepted(cudaGraphNode_t hNode, struct cudaExternalSemaphoreSignalNodeParams *params_out)
+OCR_INTERCEPTED cudaError_t cudaGraphExternalSemaphoresSignalNodeGetParams_intercepted(cudaGraphNode_t hNode, struct cudaExternalSemaphoreSignalNodeParams *params_out)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExternalSemaphoresSignalNodeGetParams);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExternalSemaphoresSignalNodeGetParams, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphExternalSemaphoresSignalNodeGetParams", &ocr_e))
         ocr_e = ocr_impl_cudaGraphExternalSemaphoresSignalNodeGetParams(hNode, params_out);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hNode);
@@ -7265,20 +5858,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphExternalSemaphoresSi
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphExternalSemaphoresSignalNodeGetParams(cudaGraphNode_t hNode, struct cudaExternalSemaphoreSignalNodeParams *params_out)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphExternalSemaphoresSignalNodeGetParams_intercepted(hNode, params_out);
-    return ocr_impl_cudaGraphExternalSemaphoresSignalNodeGetParams(hNode, params_out);
-}
+OCR_ENTRY(cudaGraphExternalSemaphoresSignalNodeGetParams);
 
 __typeof__(cudaGraphExternalSemaphoresSignalNodeSetParams) ocr_impl_cudaGraphExternalSemaphoresSignalNodeSetParams __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphExternalSemaphoresSignalNodeSetParams_intercepted(cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
+OCR_INTERCEPTED cudaError_t cudaGraphExternalSemaphoresSignalNodeSetParams_intercepted(cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExternalSemaphoresSignalNodeSetParams);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExternalSemaphoresSignalNodeSetParams, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphExternalSemaphoresSignalNodeSetParams", &ocr_e))
         ocr_e = ocr_impl_cudaGraphExternalSemaphoresSignalNodeSetParams(hNode, nodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hNode);
@@ -7287,20 +5875,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphExternalSemaphoresSi
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphExternalSemaphoresSignalNodeSetParams(cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphExternalSemaphoresSignalNodeSetParams_intercepted(hNode, nodeParams);
-    return ocr_impl_cudaGraphExternalSemaphoresSignalNodeSetParams(hNode, nodeParams);
-}
+OCR_ENTRY(cudaGraphExternalSemaphoresSignalNodeSetParams);
 
 __typeof__(cudaGraphAddExternalSemaphoresWaitNode) ocr_impl_cudaGraphAddExternalSemaphoresWaitNode __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphAddExternalSemaphoresWaitNode_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
+OCR_INTERCEPTED cudaError_t cudaGraphAddExternalSemaphoresWaitNode_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddExternalSemaphoresWaitNode);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddExternalSemaphoresWaitNode, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphAddExternalSemaphoresWaitNode", &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddExternalSemaphoresWaitNode(pGraphNode, graph, pDependencies, numDependencies, nodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -7312,20 +5895,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphAddExternalSemaphore
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphAddExternalSemaphoresWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphAddExternalSemaphoresWaitNode_intercepted(pGraphNode, graph, pDependencies, numDependencies, nodeParams);
-    return ocr_impl_cudaGraphAddExternalSemaphoresWaitNode(pGraphNode, graph, pDependencies, numDependencies, nodeParams);
-}
+OCR_ENTRY(cudaGraphAddExternalSemaphoresWaitNode);
 
 __typeof__(cudaGraphExternalSemaphoresWaitNodeGetParams) ocr_impl_cudaGraphExternalSemaphoresWaitNodeGetParams __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphExternalSemaphoresWaitNodeGetParams_intercepted(cudaGraphNode_t hNode, struct cudaExternalSemaphoreWaitNodeParams *params_out)
+OCR_INTERCEPTED cudaError_t cudaGraphExternalSemaphoresWaitNodeGetParams_intercepted(cudaGraphNode_t hNode, struct cudaExternalSemaphoreWaitNodeParams *params_out)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExternalSemaphoresWaitNodeGetParams);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExternalSemaphoresWaitNodeGetParams, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphExternalSemaphoresWaitNodeGetParams", &ocr_e))
         ocr_e = ocr_impl_cudaGraphExternalSemaphoresWaitNodeGetParams(hNode, params_out);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hNode);
@@ -7334,20 +5912,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphExternalSemaphoresWa
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphExternalSemaphoresWaitNodeGetParams(cudaGraphNode_t hNode, struct cudaExternalSemaphoreWaitNodeParams *params_out)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphExternalSemaphoresWaitNodeGetParams_intercepted(hNode, params_out);
-    return ocr_impl_cudaGraphExternalSemaphoresWaitNodeGetParams(hNode, params_out);
-}
+OCR_ENTRY(cudaGraphExternalSemaphoresWaitNodeGetParams);
 
 __typeof__(cudaGraphExternalSemaphoresWaitNodeSetParams) ocr_impl_cudaGraphExternalSemaphoresWaitNodeSetParams __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphExternalSemaphoresWaitNodeSetParams_intercepted(cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
+OCR_INTERCEPTED cudaError_t cudaGraphExternalSemaphoresWaitNodeSetParams_intercepted(cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExternalSemaphoresWaitNodeSetParams);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExternalSemaphoresWaitNodeSetParams, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphExternalSemaphoresWaitNodeSetParams", &ocr_e))
         ocr_e = ocr_impl_cudaGraphExternalSemaphoresWaitNodeSetParams(hNode, nodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hNode);
@@ -7356,20 +5929,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphExternalSemaphoresWa
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphExternalSemaphoresWaitNodeSetParams(cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphExternalSemaphoresWaitNodeSetParams_intercepted(hNode, nodeParams);
-    return ocr_impl_cudaGraphExternalSemaphoresWaitNodeSetParams(hNode, nodeParams);
-}
+OCR_ENTRY(cudaGraphExternalSemaphoresWaitNodeSetParams);
 
 __typeof__(cudaGraphAddMemAllocNode) ocr_impl_cudaGraphAddMemAllocNode __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphAddMemAllocNode_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, struct cudaMemAllocNodeParams *nodeParams)
+OCR_INTERCEPTED cudaError_t cudaGraphAddMemAllocNode_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, struct cudaMemAllocNodeParams *nodeParams)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddMemAllocNode);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddMemAllocNode, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphAddMemAllocNode", &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddMemAllocNode(pGraphNode, graph, pDependencies, numDependencies, nodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -7381,20 +5949,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphAddMemAllocNode_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, struct cudaMemAllocNodeParams *nodeParams)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphAddMemAllocNode_intercepted(pGraphNode, graph, pDependencies, numDependencies, nodeParams);
-    return ocr_impl_cudaGraphAddMemAllocNode(pGraphNode, graph, pDependencies, numDependencies, nodeParams);
-}
+OCR_ENTRY(cudaGraphAddMemAllocNode);
 
 __typeof__(cudaGraphMemAllocNodeGetParams) ocr_impl_cudaGraphMemAllocNodeGetParams __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphMemAllocNodeGetParams_intercepted(cudaGraphNode_t node, struct cudaMemAllocNodeParams *params_out)
+OCR_INTERCEPTED cudaError_t cudaGraphMemAllocNodeGetParams_intercepted(cudaGraphNode_t node, struct cudaMemAllocNodeParams *params_out)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemAllocNodeGetParams);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemAllocNodeGetParams, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphMemAllocNodeGetParams", &ocr_e))
         ocr_e = ocr_impl_cudaGraphMemAllocNodeGetParams(node, params_out);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -7403,20 +5966,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphMemAllocNodeGetParam
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, struct cudaMemAllocNodeParams *params_out)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphMemAllocNodeGetParams_intercepted(node, params_out);
-    return ocr_impl_cudaGraphMemAllocNodeGetParams(node, params_out);
-}
+OCR_ENTRY(cudaGraphMemAllocNodeGetParams);
 
 __typeof__(cudaGraphAddMemFreeNode) ocr_impl_cudaGraphAddMemFreeNode __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphAddMemFreeNode_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr)
+OCR_INTERCEPTED cudaError_t cudaGraphAddMemFreeNode_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddMemFreeNode);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddMemFreeNode, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphAddMemFreeNode", &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddMemFreeNode(pGraphNode, graph, pDependencies, numDependencies, dptr);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -7428,20 +5986,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphAddMemFreeNode_inter
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphAddMemFreeNode_intercepted(pGraphNode, graph, pDependencies, numDependencies, dptr);
-    return ocr_impl_cudaGraphAddMemFreeNode(pGraphNode, graph, pDependencies, numDependencies, dptr);
-}
+OCR_ENTRY(cudaGraphAddMemFreeNode);
 
 __typeof__(cudaGraphMemFreeNodeGetParams) ocr_impl_cudaGraphMemFreeNodeGetParams __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphMemFreeNodeGetParams_intercepted(cudaGraphNode_t node, void *dptr_out)
+OCR_INTERCEPTED cudaError_t cudaGraphMemFreeNodeGetParams_intercepted(cudaGraphNode_t node, void *dptr_out)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemFreeNodeGetParams);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemFreeNodeGetParams, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphMemFreeNodeGetParams", &ocr_e))
         ocr_e = ocr_impl_cudaGraphMemFreeNodeGetParams(node, dptr_out);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -7450,20 +6003,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphMemFreeNodeGetParams
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphMemFreeNodeGetParams_intercepted(node, dptr_out);
-    return ocr_impl_cudaGraphMemFreeNodeGetParams(node, dptr_out);
-}
+OCR_ENTRY(cudaGraphMemFreeNodeGetParams);
 
 __typeof__(cudaDeviceGraphMemTrim) ocr_impl_cudaDeviceGraphMemTrim __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceGraphMemTrim_intercepted(int device)
+OCR_INTERCEPTED cudaError_t cudaDeviceGraphMemTrim_intercepted(int device)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGraphMemTrim);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGraphMemTrim, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceGraphMemTrim", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGraphMemTrim(device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)device);
@@ -7471,20 +6019,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDeviceGraphMemTrim_interc
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceGraphMemTrim(int device)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceGraphMemTrim_intercepted(device);
-    return ocr_impl_cudaDeviceGraphMemTrim(device);
-}
+OCR_ENTRY(cudaDeviceGraphMemTrim);
 
 __typeof__(cudaDeviceGetGraphMemAttribute) ocr_impl_cudaDeviceGetGraphMemAttribute __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetGraphMemAttribute_intercepted(int device, enum cudaGraphMemAttributeType attr, void* value)
+OCR_INTERCEPTED cudaError_t cudaDeviceGetGraphMemAttribute_intercepted(int device, enum cudaGraphMemAttributeType attr, void* value)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetGraphMemAttribute);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetGraphMemAttribute, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceGetGraphMemAttribute", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetGraphMemAttribute(device, attr, value);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)device);
@@ -7494,20 +6037,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDeviceGetGraphMemAttribut
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceGetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr, void* value)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceGetGraphMemAttribute_intercepted(device, attr, value);
-    return ocr_impl_cudaDeviceGetGraphMemAttribute(device, attr, value);
-}
+OCR_ENTRY(cudaDeviceGetGraphMemAttribute);
 
 __typeof__(cudaDeviceSetGraphMemAttribute) ocr_impl_cudaDeviceSetGraphMemAttribute __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaDeviceSetGraphMemAttribute_intercepted(int device, enum cudaGraphMemAttributeType attr, void* value)
+OCR_INTERCEPTED cudaError_t cudaDeviceSetGraphMemAttribute_intercepted(int device, enum cudaGraphMemAttributeType attr, void* value)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceSetGraphMemAttribute);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceSetGraphMemAttribute, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaDeviceSetGraphMemAttribute", &ocr_e))
         ocr_e = ocr_impl_cudaDeviceSetGraphMemAttribute(device, attr, value);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)device);
@@ -7517,20 +6055,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaDeviceSetGraphMemAttribut
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaDeviceSetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr, void* value)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaDeviceSetGraphMemAttribute_intercepted(device, attr, value);
-    return ocr_impl_cudaDeviceSetGraphMemAttribute(device, attr, value);
-}
+OCR_ENTRY(cudaDeviceSetGraphMemAttribute);
 
 __typeof__(cudaGraphClone) ocr_impl_cudaGraphClone __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphClone_intercepted(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)
+OCR_INTERCEPTED cudaError_t cudaGraphClone_intercepted(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphClone);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphClone, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphClone", &ocr_e))
         ocr_e = ocr_impl_cudaGraphClone(pGraphClone, originalGraph);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphClone, ocr_e == cudaSuccess && pGraphClone != NULL ? (uint64_t)(uintptr_t)*pGraphClone : 0);
@@ -7539,20 +6072,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphClone_intercepted(cu
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphClone_intercepted(pGraphClone, originalGraph);
-    return ocr_impl_cudaGraphClone(pGraphClone, originalGraph);
-}
+OCR_ENTRY(cudaGraphClone);
 
 __typeof__(cudaGraphNodeFindInClone) ocr_impl_cudaGraphNodeFindInClone __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphNodeFindInClone_intercepted(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph)
+OCR_INTERCEPTED cudaError_t cudaGraphNodeFindInClone_intercepted(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeFindInClone);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeFindInClone, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphNodeFindInClone", &ocr_e))
         ocr_e = ocr_impl_cudaGraphNodeFindInClone(pNode, originalNode, clonedGraph);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pNode, ocr_e == cudaSuccess && pNode != NULL ? (uint64_t)(uintptr_t)*pNode : 0);
@@ -7562,20 +6090,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphNodeFindInClone_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphNodeFindInClone_intercepted(pNode, originalNode, clonedGraph);
-    return ocr_impl_cudaGraphNodeFindInClone(pNode, originalNode, clonedGraph);
-}
+OCR_ENTRY(cudaGraphNodeFindInClone);
 
 __typeof__(cudaGraphNodeGetType) ocr_impl_cudaGraphNodeGetType __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphNodeGetType_intercepted(cudaGraphNode_t node, enum cudaGraphNodeType *pType)
+OCR_INTERCEPTED cudaError_t cudaGraphNodeGetType_intercepted(cudaGraphNode_t node, enum cudaGraphNodeType *pType)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeGetType);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeGetType, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphNodeGetType", &ocr_e))
         ocr_e = ocr_impl_cudaGraphNodeGetType(node, pType);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -7584,20 +6107,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphNodeGetType_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphNodeGetType(cudaGraphNode_t node, enum cudaGraphNodeType *pType)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphNodeGetType_intercepted(node, pType);
-    return ocr_impl_cudaGraphNodeGetType(node, pType);
-}
+OCR_ENTRY(cudaGraphNodeGetType);
 
 __typeof__(cudaGraphGetNodes) ocr_impl_cudaGraphGetNodes __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphGetNodes_intercepted(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes)
+OCR_INTERCEPTED cudaError_t cudaGraphGetNodes_intercepted(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphGetNodes);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphGetNodes, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphGetNodes", &ocr_e))
         ocr_e = ocr_impl_cudaGraphGetNodes(graph, nodes, numNodes);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graph);
@@ -7607,20 +6125,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphGetNodes_intercepted
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphGetNodes_intercepted(graph, nodes, numNodes);
-    return ocr_impl_cudaGraphGetNodes(graph, nodes, numNodes);
-}
+OCR_ENTRY(cudaGraphGetNodes);
 
 __typeof__(cudaGraphGetRootNodes) ocr_impl_cudaGraphGetRootNodes __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphGetRootNodes_intercepted(cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes)
+OCR_INTERCEPTED cudaError_t cudaGraphGetRootNodes_intercepted(cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphGetRootNodes);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphGetRootNodes, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphGetRootNodes", &ocr_e))
         ocr_e = ocr_impl_cudaGraphGetRootNodes(graph, pRootNodes, pNumRootNodes);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graph);
@@ -7630,20 +6143,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphGetRootNodes_interce
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphGetRootNodes_intercepted(graph, pRootNodes, pNumRootNodes);
-    return ocr_impl_cudaGraphGetRootNodes(graph, pRootNodes, pNumRootNodes);
-}
+OCR_ENTRY(cudaGraphGetRootNodes);
 
 __typeof__(cudaGraphGetEdges) ocr_impl_cudaGraphGetEdges __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphGetEdges_intercepted(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, cudaGraphEdgeData *edgeData, size_t *numEdges)
+OCR_INTERCEPTED cudaError_t cudaGraphGetEdges_intercepted(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, cudaGraphEdgeData *edgeData, size_t *numEdges)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphGetEdges);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphGetEdges, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphGetEdges", &ocr_e))
         ocr_e = ocr_impl_cudaGraphGetEdges(graph, from, to, edgeData, numEdges);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graph);
@@ -7655,20 +6163,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphGetEdges_intercepted
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, cudaGraphEdgeData *edgeData, size_t *numEdges)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphGetEdges_intercepted(graph, from, to, edgeData, numEdges);
-    return ocr_impl_cudaGraphGetEdges(graph, from, to, edgeData, numEdges);
-}
+OCR_ENTRY(cudaGraphGetEdges);
 
 __typeof__(cudaGraphNodeGetDependencies) ocr_impl_cudaGraphNodeGetDependencies __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphNodeGetDependencies_intercepted(cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies)
+OCR_INTERCEPTED cudaError_t cudaGraphNodeGetDependencies_intercepted(cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeGetDependencies);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeGetDependencies, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphNodeGetDependencies", &ocr_e))
         ocr_e = ocr_impl_cudaGraphNodeGetDependencies(node, pDependencies, edgeData, pNumDependencies);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -7679,20 +6182,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphNodeGetDependencies_
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphNodeGetDependencies_intercepted(node, pDependencies, edgeData, pNumDependencies);
-    return ocr_impl_cudaGraphNodeGetDependencies(node, pDependencies, edgeData, pNumDependencies);
-}
+OCR_ENTRY(cudaGraphNodeGetDependencies);
 
 __typeof__(cudaGraphNodeGetDependentNodes) ocr_impl_cudaGraphNodeGetDependentNodes __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphNodeGetDependentNodes_intercepted(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes)
+OCR_INTERCEPTED cudaError_t cudaGraphNodeGetDependentNodes_intercepted(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeGetDependentNodes);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeGetDependentNodes, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphNodeGetDependentNodes", &ocr_e))
         ocr_e = ocr_impl_cudaGraphNodeGetDependentNodes(node, pDependentNodes, edgeData, pNumDependentNodes);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -7703,20 +6201,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphNodeGetDependentNode
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphNodeGetDependentNodes_intercepted(node, pDependentNodes, edgeData, pNumDependentNodes);
-    return ocr_impl_cudaGraphNodeGetDependentNodes(node, pDependentNodes, edgeData, pNumDependentNodes);
-}
+OCR_ENTRY(cudaGraphNodeGetDependentNodes);
 
 __typeof__(cudaGraphAddDependencies) ocr_impl_cudaGraphAddDependencies __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphAddDependencies_intercepted(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies)
+OCR_INTERCEPTED cudaError_t cudaGraphAddDependencies_intercepted(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddDependencies);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddDependencies, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphAddDependencies", &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddDependencies(graph, from, to, edgeData, numDependencies);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graph);
@@ -7728,20 +6221,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphAddDependencies_inte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphAddDependencies_intercepted(graph, from, to, edgeData, numDependencies);
-    return ocr_impl_cudaGraphAddDependencies(graph, from, to, edgeData, numDependencies);
-}
+OCR_ENTRY(cudaGraphAddDependencies);
 
 __typeof__(cudaGraphRemoveDependencies) ocr_impl_cudaGraphRemoveDependencies __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphRemoveDependencies_intercepted(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies)
+OCR_INTERCEPTED cudaError_t cudaGraphRemoveDependencies_intercepted(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphRemoveDependencies);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphRemoveDependencies, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphRemoveDependencies", &ocr_e))
         ocr_e = ocr_impl_cudaGraphRemoveDependencies(graph, from, to, edgeData, numDependencies);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graph);
@@ -7753,20 +6241,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphRemoveDependencies_i
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphRemoveDependencies_intercepted(graph, from, to, edgeData, numDependencies);
-    return ocr_impl_cudaGraphRemoveDependencies(graph, from, to, edgeData, numDependencies);
-}
+OCR_ENTRY(cudaGraphRemoveDependencies);
 
 __typeof__(cudaGraphDestroyNode) ocr_impl_cudaGraphDestroyNode __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphDestroyNode_intercepted(cudaGraphNode_t node)
+OCR_INTERCEPTED cudaError_t cudaGraphDestroyNode_intercepted(cudaGraphNode_t node)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphDestroyNode);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphDestroyNode, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphDestroyNode", &ocr_e))
         ocr_e = ocr_impl_cudaGraphDestroyNode(node);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -7774,20 +6257,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphDestroyNode_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphDestroyNode(cudaGraphNode_t node)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphDestroyNode_intercepted(node);
-    return ocr_impl_cudaGraphDestroyNode(node);
-}
+OCR_ENTRY(cudaGraphDestroyNode);
 
 __typeof__(cudaGraphInstantiate) ocr_impl_cudaGraphInstantiate __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphInstantiate_intercepted(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)
+OCR_INTERCEPTED cudaError_t cudaGraphInstantiate_intercepted(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphInstantiate);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphInstantiate, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphInstantiate", &ocr_e))
         ocr_e = ocr_impl_cudaGraphInstantiate(pGraphExec, graph, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphExec, ocr_e == cudaSuccess && pGraphExec != NULL ? (uint64_t)(uintptr_t)*pGraphExec : 0);
@@ -7797,20 +6275,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphInstantiate_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphInstantiate_intercepted(pGraphExec, graph, flags);
-    return ocr_impl_cudaGraphInstantiate(pGraphExec, graph, flags);
-}
+OCR_ENTRY(cudaGraphInstantiate);
 
 __typeof__(cudaGraphInstantiateWithFlags) ocr_impl_cudaGraphInstantiateWithFlags __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphInstantiateWithFlags_intercepted(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)
+OCR_INTERCEPTED cudaError_t cudaGraphInstantiateWithFlags_intercepted(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphInstantiateWithFlags);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphInstantiateWithFlags, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphInstantiateWithFlags", &ocr_e))
         ocr_e = ocr_impl_cudaGraphInstantiateWithFlags(pGraphExec, graph, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphExec, ocr_e == cudaSuccess && pGraphExec != NULL ? (uint64_t)(uintptr_t)*pGraphExec : 0);
@@ -7820,20 +6293,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphInstantiateWithFlags
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphInstantiateWithFlags_intercepted(pGraphExec, graph, flags);
-    return ocr_impl_cudaGraphInstantiateWithFlags(pGraphExec, graph, flags);
-}
+OCR_ENTRY(cudaGraphInstantiateWithFlags);
 
 __typeof__(cudaGraphInstantiateWithParams) ocr_impl_cudaGraphInstantiateWithParams __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphInstantiateWithParams_intercepted(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams)
+OCR_INTERCEPTED cudaError_t cudaGraphInstantiateWithParams_intercepted(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphInstantiateWithParams);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphInstantiateWithParams, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphInstantiateWithParams", &ocr_e))
         ocr_e = ocr_impl_cudaGraphInstantiateWithParams(pGraphExec, graph, instantiateParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphExec, ocr_e == cudaSuccess && pGraphExec != NULL ? (uint64_t)(uintptr_t)*pGraphExec : 0);
@@ -7843,21 +6311,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphInstantiateWithParam
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphInstantiateWithParams(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphInstantiateWithParams_intercepted(pGraphExec, graph, instantiateParams);
-    return ocr_impl_cudaGraphInstantiateWithParams(pGraphExec, graph, instantiateParams);
-}
+OCR_ENTRY(cudaGraphInstantiateWithParams);
 
 __typeof__(cudaGraphInstantiateWithParams) cudaGraphInstantiateWithParams_ptsz;
 __typeof__(cudaGraphInstantiateWithParams) ocr_impl_cudaGraphInstantiateWithParams_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphInstantiateWithParams_ptsz_intercepted(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams)
+OCR_INTERCEPTED cudaError_t cudaGraphInstantiateWithParams_ptsz_intercepted(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphInstantiateWithParams_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphInstantiateWithParams_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphInstantiateWithParams_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaGraphInstantiateWithParams_ptsz(pGraphExec, graph, instantiateParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphExec, ocr_e == cudaSuccess && pGraphExec != NULL ? (uint64_t)(uintptr_t)*pGraphExec : 0);
@@ -7867,20 +6330,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphInstantiateWithParam
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphInstantiateWithParams_ptsz(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphInstantiateWithParams_ptsz_intercepted(pGraphExec, graph, instantiateParams);
-    return ocr_impl_cudaGraphInstantiateWithParams_ptsz(pGraphExec, graph, instantiateParams);
-}
+OCR_ENTRY(cudaGraphInstantiateWithParams_ptsz);
 
 __typeof__(cudaGraphExecGetFlags) ocr_impl_cudaGraphExecGetFlags __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphExecGetFlags_intercepted(cudaGraphExec_t graphExec, unsigned long long *flags)
+OCR_INTERCEPTED cudaError_t cudaGraphExecGetFlags_intercepted(cudaGraphExec_t graphExec, unsigned long long *flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecGetFlags);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecGetFlags, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphExecGetFlags", &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecGetFlags(graphExec, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graphExec);
@@ -7889,20 +6347,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphExecGetFlags_interce
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long *flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphExecGetFlags_intercepted(graphExec, flags);
-    return ocr_impl_cudaGraphExecGetFlags(graphExec, flags);
-}
+OCR_ENTRY(cudaGraphExecGetFlags);
 
 __typeof__(cudaGraphExecKernelNodeSetParams) ocr_impl_cudaGraphExecKernelNodeSetParams __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphExecKernelNodeSetParams_intercepted(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams)
+OCR_INTERCEPTED cudaError_t cudaGraphExecKernelNodeSetParams_intercepted(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecKernelNodeSetParams);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecKernelNodeSetParams, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphExecKernelNodeSetParams", &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecKernelNodeSetParams(hGraphExec, node, pNodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -7912,20 +6365,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphExecKernelNodeSetPar
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphExecKernelNodeSetParams_intercepted(hGraphExec, node, pNodeParams);
-    return ocr_impl_cudaGraphExecKernelNodeSetParams(hGraphExec, node, pNodeParams);
-}
+OCR_ENTRY(cudaGraphExecKernelNodeSetParams);
 
 __typeof__(cudaGraphExecMemcpyNodeSetParams) ocr_impl_cudaGraphExecMemcpyNodeSetParams __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphExecMemcpyNodeSetParams_intercepted(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams)
+OCR_INTERCEPTED cudaError_t cudaGraphExecMemcpyNodeSetParams_intercepted(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecMemcpyNodeSetParams);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecMemcpyNodeSetParams, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphExecMemcpyNodeSetParams", &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecMemcpyNodeSetParams(hGraphExec, node, pNodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -7935,20 +6383,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphExecMemcpyNodeSetPar
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphExecMemcpyNodeSetParams_intercepted(hGraphExec, node, pNodeParams);
-    return ocr_impl_cudaGraphExecMemcpyNodeSetParams(hGraphExec, node, pNodeParams);
-}
+OCR_ENTRY(cudaGraphExecMemcpyNodeSetParams);
 
 __typeof__(cudaGraphExecMemcpyNodeSetParamsToSymbol) ocr_impl_cudaGraphExecMemcpyNodeSetParamsToSymbol __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol_intercepted(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void* symbol, const void* src, size_t count, size_t offset, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol_intercepted(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void* symbol, const void* src, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecMemcpyNodeSetParamsToSymbol);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecMemcpyNodeSetParamsToSymbol, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphExecMemcpyNodeSetParamsToSymbol", &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecMemcpyNodeSetParamsToSymbol(hGraphExec, node, symbol, src, count, offset, kind);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -7962,20 +6405,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphExecMemcpyNodeSetPar
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void* symbol, const void* src, size_t count, size_t offset, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphExecMemcpyNodeSetParamsToSymbol_intercepted(hGraphExec, node, symbol, src, count, offset, kind);
-    return ocr_impl_cudaGraphExecMemcpyNodeSetParamsToSymbol(hGraphExec, node, symbol, src, count, offset, kind);
-}
+OCR_ENTRY(cudaGraphExecMemcpyNodeSetParamsToSymbol);
 
 __typeof__(cudaGraphExecMemcpyNodeSetParamsFromSymbol) ocr_impl_cudaGraphExecMemcpyNodeSetParamsFromSymbol __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol_intercepted(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void* dst, const void* symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol_intercepted(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void* dst, const void* symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecMemcpyNodeSetParamsFromSymbol);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecMemcpyNodeSetParamsFromSymbol, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphExecMemcpyNodeSetParamsFromSymbol", &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecMemcpyNodeSetParamsFromSymbol(hGraphExec, node, dst, symbol, count, offset, kind);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -7989,20 +6427,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphExecMemcpyNodeSetPar
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void* dst, const void* symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphExecMemcpyNodeSetParamsFromSymbol_intercepted(hGraphExec, node, dst, symbol, count, offset, kind);
-    return ocr_impl_cudaGraphExecMemcpyNodeSetParamsFromSymbol(hGraphExec, node, dst, symbol, count, offset, kind);
-}
+OCR_ENTRY(cudaGraphExecMemcpyNodeSetParamsFromSymbol);
 
 __typeof__(cudaGraphExecMemcpyNodeSetParams1D) ocr_impl_cudaGraphExecMemcpyNodeSetParams1D __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphExecMemcpyNodeSetParams1D_intercepted(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void* dst, const void* src, size_t count, enum cudaMemcpyKind kind)
+OCR_INTERCEPTED cudaError_t cudaGraphExecMemcpyNodeSetParams1D_intercepted(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void* dst, const void* src, size_t count, enum cudaMemcpyKind kind)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecMemcpyNodeSetParams1D);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecMemcpyNodeSetParams1D, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphExecMemcpyNodeSetParams1D", &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecMemcpyNodeSetParams1D(hGraphExec, node, dst, src, count, kind);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -8015,20 +6448,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphExecMemcpyNodeSetPar
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void* dst, const void* src, size_t count, enum cudaMemcpyKind kind)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphExecMemcpyNodeSetParams1D_intercepted(hGraphExec, node, dst, src, count, kind);
-    return ocr_impl_cudaGraphExecMemcpyNodeSetParams1D(hGraphExec, node, dst, src, count, kind);
-}
+OCR_ENTRY(cudaGraphExecMemcpyNodeSetParams1D);
 
 __typeof__(cudaGraphExecMemsetNodeSetParams) ocr_impl_cudaGraphExecMemsetNodeSetParams __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphExecMemsetNodeSetParams_intercepted(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams)
+OCR_INTERCEPTED cudaError_t cudaGraphExecMemsetNodeSetParams_intercepted(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecMemsetNodeSetParams);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecMemsetNodeSetParams, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphExecMemsetNodeSetParams", &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecMemsetNodeSetParams(hGraphExec, node, pNodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -8038,20 +6466,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphExecMemsetNodeSetPar
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphExecMemsetNodeSetParams_intercepted(hGraphExec, node, pNodeParams);
-    return ocr_impl_cudaGraphExecMemsetNodeSetParams(hGraphExec, node, pNodeParams);
-}
+OCR_ENTRY(cudaGraphExecMemsetNodeSetParams);
 
 __typeof__(cudaGraphExecHostNodeSetParams) ocr_impl_cudaGraphExecHostNodeSetParams __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphExecHostNodeSetParams_intercepted(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams)
+OCR_INTERCEPTED cudaError_t cudaGraphExecHostNodeSetParams_intercepted(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecHostNodeSetParams);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecHostNodeSetParams, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphExecHostNodeSetParams", &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecHostNodeSetParams(hGraphExec, node, pNodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -8061,20 +6484,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphExecHostNodeSetParam
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphExecHostNodeSetParams_intercepted(hGraphExec, node, pNodeParams);
-    return ocr_impl_cudaGraphExecHostNodeSetParams(hGraphExec, node, pNodeParams);
-}
+OCR_ENTRY(cudaGraphExecHostNodeSetParams);
 
 __typeof__(cudaGraphExecChildGraphNodeSetParams) ocr_impl_cudaGraphExecChildGraphNodeSetParams __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphExecChildGraphNodeSetParams_intercepted(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph)
+OCR_INTERCEPTED cudaError_t cudaGraphExecChildGraphNodeSetParams_intercepted(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecChildGraphNodeSetParams);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecChildGraphNodeSetParams, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphExecChildGraphNodeSetParams", &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecChildGraphNodeSetParams(hGraphExec, node, childGraph);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -8084,20 +6502,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphExecChildGraphNodeSe
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphExecChildGraphNodeSetParams_intercepted(hGraphExec, node, childGraph);
-    return ocr_impl_cudaGraphExecChildGraphNodeSetParams(hGraphExec, node, childGraph);
-}
+OCR_ENTRY(cudaGraphExecChildGraphNodeSetParams);
 
 __typeof__(cudaGraphExecEventRecordNodeSetEvent) ocr_impl_cudaGraphExecEventRecordNodeSetEvent __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphExecEventRecordNodeSetEvent_intercepted(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)
+OCR_INTERCEPTED cudaError_t cudaGraphExecEventRecordNodeSetEvent_intercepted(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecEventRecordNodeSetEvent);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecEventRecordNodeSetEvent, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphExecEventRecordNodeSetEvent", &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecEventRecordNodeSetEvent(hGraphExec, hNode, event);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -8107,20 +6520,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphExecEventRecordNodeS
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphExecEventRecordNodeSetEvent_intercepted(hGraphExec, hNode, event);
-    return ocr_impl_cudaGraphExecEventRecordNodeSetEvent(hGraphExec, hNode, event);
-}
+OCR_ENTRY(cudaGraphExecEventRecordNodeSetEvent);
 
 __typeof__(cudaGraphExecEventWaitNodeSetEvent) ocr_impl_cudaGraphExecEventWaitNodeSetEvent __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphExecEventWaitNodeSetEvent_intercepted(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)
+OCR_INTERCEPTED cudaError_t cudaGraphExecEventWaitNodeSetEvent_intercepted(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecEventWaitNodeSetEvent);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecEventWaitNodeSetEvent, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphExecEventWaitNodeSetEvent", &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecEventWaitNodeSetEvent(hGraphExec, hNode, event);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -8130,20 +6538,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphExecEventWaitNodeSet
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphExecEventWaitNodeSetEvent_intercepted(hGraphExec, hNode, event);
-    return ocr_impl_cudaGraphExecEventWaitNodeSetEvent(hGraphExec, hNode, event);
-}
+OCR_ENTRY(cudaGraphExecEventWaitNodeSetEvent);
 
 __typeof__(cudaGraphExecExternalSemaphoresSignalNodeSetParams) ocr_impl_cudaGraphExecExternalSemaphoresSignalNodeSetParams __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphExecExternalSemaphoresSignalNodeSetParams_intercepted(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
+OCR_INTERCEPTED cudaError_t cudaGraphExecExternalSemaphoresSignalNodeSetParams_intercepted(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecExternalSemaphoresSignalNodeSetParams);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecExternalSemaphoresSignalNodeSetParams, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphExecExternalSemaphoresSignalNodeSetParams", &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecExternalSemaphoresSignalNodeSetParams(hGraphExec, hNode, nodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -8153,20 +6556,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphExecExternalSemaphor
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphExecExternalSemaphoresSignalNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphExecExternalSemaphoresSignalNodeSetParams_intercepted(hGraphExec, hNode, nodeParams);
-    return ocr_impl_cudaGraphExecExternalSemaphoresSignalNodeSetParams(hGraphExec, hNode, nodeParams);
-}
+OCR_ENTRY(cudaGraphExecExternalSemaphoresSignalNodeSetParams);
 
 __typeof__(cudaGraphExecExternalSemaphoresWaitNodeSetParams) ocr_impl_cudaGraphExecExternalSemaphoresWaitNodeSetParams __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams_intercepted(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
+OCR_INTERCEPTED cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams_intercepted(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecExternalSemaphoresWaitNodeSetParams);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecExternalSemaphoresWaitNodeSetParams, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphExecExternalSemaphoresWaitNodeSetParams", &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecExternalSemaphoresWaitNodeSetParams(hGraphExec, hNode, nodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -8176,20 +6574,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphExecExternalSemaphor
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphExecExternalSemaphoresWaitNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphExecExternalSemaphoresWaitNodeSetParams_intercepted(hGraphExec, hNode, nodeParams);
-    return ocr_impl_cudaGraphExecExternalSemaphoresWaitNodeSetParams(hGraphExec, hNode, nodeParams);
-}
+OCR_ENTRY(cudaGraphExecExternalSemaphoresWaitNodeSetParams);
 
 __typeof__(cudaGraphNodeSetEnabled) ocr_impl_cudaGraphNodeSetEnabled __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphNodeSetEnabled_intercepted(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled)
+OCR_INTERCEPTED cudaError_t cudaGraphNodeSetEnabled_intercepted(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeSetEnabled);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeSetEnabled, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphNodeSetEnabled", &ocr_e))
         ocr_e = ocr_impl_cudaGraphNodeSetEnabled(hGraphExec, hNode, isEnabled);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -8199,20 +6592,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphNodeSetEnabled_inter
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphNodeSetEnabled_intercepted(hGraphExec, hNode, isEnabled);
-    return ocr_impl_cudaGraphNodeSetEnabled(hGraphExec, hNode, isEnabled);
-}
+OCR_ENTRY(cudaGraphNodeSetEnabled);
 
 __typeof__(cudaGraphNodeGetEnabled) ocr_impl_cudaGraphNodeGetEnabled __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphNodeGetEnabled_intercepted(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled)
+OCR_INTERCEPTED cudaError_t cudaGraphNodeGetEnabled_intercepted(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeGetEnabled);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeGetEnabled, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphNodeGetEnabled", &ocr_e))
         ocr_e = ocr_impl_cudaGraphNodeGetEnabled(hGraphExec, hNode, isEnabled);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -8222,20 +6610,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphNodeGetEnabled_inter
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphNodeGetEnabled_intercepted(hGraphExec, hNode, isEnabled);
-    return ocr_impl_cudaGraphNodeGetEnabled(hGraphExec, hNode, isEnabled);
-}
+OCR_ENTRY(cudaGraphNodeGetEnabled);
 
 __typeof__(cudaGraphExecUpdate) ocr_impl_cudaGraphExecUpdate __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphExecUpdate_intercepted(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *resultInfo)
+OCR_INTERCEPTED cudaError_t cudaGraphExecUpdate_intercepted(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *resultInfo)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecUpdate);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecUpdate, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphExecUpdate", &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecUpdate(hGraphExec, hGraph, resultInfo);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -8245,20 +6628,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphExecUpdate_intercept
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *resultInfo)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphExecUpdate_intercepted(hGraphExec, hGraph, resultInfo);
-    return ocr_impl_cudaGraphExecUpdate(hGraphExec, hGraph, resultInfo);
-}
+OCR_ENTRY(cudaGraphExecUpdate);
 
 __typeof__(cudaGraphUpload) ocr_impl_cudaGraphUpload __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphUpload_intercepted(cudaGraphExec_t graphExec, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaGraphUpload_intercepted(cudaGraphExec_t graphExec, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphUpload);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphUpload, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphUpload", &ocr_e))
         ocr_e = ocr_impl_cudaGraphUpload(graphExec, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graphExec);
@@ -8267,21 +6645,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphUpload_intercepted(c
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphUpload_intercepted(graphExec, stream);
-    return ocr_impl_cudaGraphUpload(graphExec, stream);
-}
+OCR_ENTRY(cudaGraphUpload);
 
 __typeof__(cudaGraphUpload) cudaGraphUpload_ptsz;
 __typeof__(cudaGraphUpload) ocr_impl_cudaGraphUpload_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphUpload_ptsz_intercepted(cudaGraphExec_t graphExec, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaGraphUpload_ptsz_intercepted(cudaGraphExec_t graphExec, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphUpload_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphUpload_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphUpload_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaGraphUpload_ptsz(graphExec, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graphExec);
@@ -8290,23 +6663,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphUpload_ptsz_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphUpload_ptsz(cudaGraphExec_t graphExec, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphUpload_ptsz_intercepted(graphExec, stream);
-    return ocr_impl_cudaGraphUpload_ptsz(graphExec, stream);
-}
+OCR_ENTRY(cudaGraphUpload_ptsz);
 
 __typeof__(cudaGraphLaunch) ocr_impl_cudaGraphLaunch __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphLaunch_intercepted(cudaGraphExec_t graphExec, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaGraphLaunch_intercepted(cudaGraphExec_t graphExec, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphLaunch);
-    ocr_call_gpu_begin(&ocr_c, stream, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphLaunch, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphLaunch", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, false);
         ocr_e = ocr_impl_cudaGraphLaunch(graphExec, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graphExec);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -8314,24 +6683,20 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphLaunch_intercepted(c
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphLaunch_intercepted(graphExec, stream);
-    return ocr_impl_cudaGraphLaunch(graphExec, stream);
-}
+OCR_ENTRY(cudaGraphLaunch);
 
 __typeof__(cudaGraphLaunch) cudaGraphLaunch_ptsz;
 __typeof__(cudaGraphLaunch) ocr_impl_cudaGraphLaunch_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphLaunch_ptsz_intercepted(cudaGraphExec_t graphExec, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaGraphLaunch_ptsz_intercepted(cudaGraphExec_t graphExec, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphLaunch_ptsz);
-    ocr_call_gpu_begin(&ocr_c, stream, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphLaunch_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphLaunch_ptsz", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, true);
         ocr_e = ocr_impl_cudaGraphLaunch_ptsz(graphExec, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graphExec);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -8339,20 +6704,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphLaunch_ptsz_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphLaunch_ptsz(cudaGraphExec_t graphExec, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphLaunch_ptsz_intercepted(graphExec, stream);
-    return ocr_impl_cudaGraphLaunch_ptsz(graphExec, stream);
-}
+OCR_ENTRY(cudaGraphLaunch_ptsz);
 
 __typeof__(cudaGraphExecDestroy) ocr_impl_cudaGraphExecDestroy __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphExecDestroy_intercepted(cudaGraphExec_t graphExec)
+OCR_INTERCEPTED cudaError_t cudaGraphExecDestroy_intercepted(cudaGraphExec_t graphExec)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecDestroy);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecDestroy, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphExecDestroy", &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecDestroy(graphExec);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graphExec);
@@ -8360,20 +6720,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphExecDestroy_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphExecDestroy(cudaGraphExec_t graphExec)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphExecDestroy_intercepted(graphExec);
-    return ocr_impl_cudaGraphExecDestroy(graphExec);
-}
+OCR_ENTRY(cudaGraphExecDestroy);
 
 __typeof__(cudaGraphDestroy) ocr_impl_cudaGraphDestroy __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphDestroy_intercepted(cudaGraph_t graph)
+OCR_INTERCEPTED cudaError_t cudaGraphDestroy_intercepted(cudaGraph_t graph)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphDestroy);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphDestroy, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphDestroy", &ocr_e))
         ocr_e = ocr_impl_cudaGraphDestroy(graph);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graph);
@@ -8381,20 +6736,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphDestroy_intercepted(
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphDestroy(cudaGraph_t graph)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphDestroy_intercepted(graph);
-    return ocr_impl_cudaGraphDestroy(graph);
-}
+OCR_ENTRY(cudaGraphDestroy);
 
 __typeof__(cudaGraphDebugDotPrint) ocr_impl_cudaGraphDebugDotPrint __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphDebugDotPrint_intercepted(cudaGraph_t graph, const char *path, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaGraphDebugDotPrint_intercepted(cudaGraph_t graph, const char *path, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphDebugDotPrint);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphDebugDotPrint, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphDebugDotPrint", &ocr_e))
         ocr_e = ocr_impl_cudaGraphDebugDotPrint(graph, path, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graph);
@@ -8404,20 +6754,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphDebugDotPrint_interc
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphDebugDotPrint_intercepted(graph, path, flags);
-    return ocr_impl_cudaGraphDebugDotPrint(graph, path, flags);
-}
+OCR_ENTRY(cudaGraphDebugDotPrint);
 
 __typeof__(cudaUserObjectCreate) ocr_impl_cudaUserObjectCreate __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaUserObjectCreate_intercepted(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaUserObjectCreate_intercepted(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaUserObjectCreate);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaUserObjectCreate, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaUserObjectCreate", &ocr_e))
         ocr_e = ocr_impl_cudaUserObjectCreate(object_out, ptr, destroy, initialRefcount, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, object_out, ocr_e == cudaSuccess && object_out != NULL ? (uint64_t)(uintptr_t)*object_out : 0);
@@ -8429,20 +6774,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaUserObjectCreate_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaUserObjectCreate_intercepted(object_out, ptr, destroy, initialRefcount, flags);
-    return ocr_impl_cudaUserObjectCreate(object_out, ptr, destroy, initialRefcount, flags);
-}
+OCR_ENTRY(cudaUserObjectCreate);
 
 __typeof__(cudaUserObjectRetain) ocr_impl_cudaUserObjectRetain __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaUserObjectRetain_intercepted(cudaUserObject_t object, unsigned int count)
+OCR_INTERCEPTED cudaError_t cudaUserObjectRetain_intercepted(cudaUserObject_t object, unsigned int count)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaUserObjectRetain);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaUserObjectRetain, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaUserObjectRetain", &ocr_e))
         ocr_e = ocr_impl_cudaUserObjectRetain(object, count);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)object);
@@ -8451,20 +6791,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaUserObjectRetain_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaUserObjectRetain(cudaUserObject_t object, unsigned int count)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaUserObjectRetain_intercepted(object, count);
-    return ocr_impl_cudaUserObjectRetain(object, count);
-}
+OCR_ENTRY(cudaUserObjectRetain);
 
 __typeof__(cudaUserObjectRelease) ocr_impl_cudaUserObjectRelease __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaUserObjectRelease_intercepted(cudaUserObject_t object, unsigned int count)
+OCR_INTERCEPTED cudaError_t cudaUserObjectRelease_intercepted(cudaUserObject_t object, unsigned int count)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaUserObjectRelease);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaUserObjectRelease, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaUserObjectRelease", &ocr_e))
         ocr_e = ocr_impl_cudaUserObjectRelease(object, count);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)object);
@@ -8473,20 +6808,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaUserObjectRelease_interce
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaUserObjectRelease(cudaUserObject_t object, unsigned int count)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaUserObjectRelease_intercepted(object, count);
-    return ocr_impl_cudaUserObjectRelease(object, count);
-}
+OCR_ENTRY(cudaUserObjectRelease);
 
 __typeof__(cudaGraphRetainUserObject) ocr_impl_cudaGraphRetainUserObject __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphRetainUserObject_intercepted(cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaGraphRetainUserObject_intercepted(cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphRetainUserObject);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphRetainUserObject, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphRetainUserObject", &ocr_e))
         ocr_e = ocr_impl_cudaGraphRetainUserObject(graph, object, count, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graph);
@@ -8497,20 +6827,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphRetainUserObject_int
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphRetainUserObject_intercepted(graph, object, count, flags);
-    return ocr_impl_cudaGraphRetainUserObject(graph, object, count, flags);
-}
+OCR_ENTRY(cudaGraphRetainUserObject);
 
 __typeof__(cudaGraphReleaseUserObject) ocr_impl_cudaGraphReleaseUserObject __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphReleaseUserObject_intercepted(cudaGraph_t graph, cudaUserObject_t object, unsigned int count)
+OCR_INTERCEPTED cudaError_t cudaGraphReleaseUserObject_intercepted(cudaGraph_t graph, cudaUserObject_t object, unsigned int count)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphReleaseUserObject);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphReleaseUserObject, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphReleaseUserObject", &ocr_e))
         ocr_e = ocr_impl_cudaGraphReleaseUserObject(graph, object, count);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graph);
@@ -8520,20 +6845,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphReleaseUserObject_in
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphReleaseUserObject_intercepted(graph, object, count);
-    return ocr_impl_cudaGraphReleaseUserObject(graph, object, count);
-}
+OCR_ENTRY(cudaGraphReleaseUserObject);
 
 __typeof__(cudaGraphAddNode) ocr_impl_cudaGraphAddNode __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphAddNode_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, struct cudaGraphNodeParams *nodeParams)
+OCR_INTERCEPTED cudaError_t cudaGraphAddNode_intercepted(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, struct cudaGraphNodeParams *nodeParams)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddNode);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddNode, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphAddNode", &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddNode(pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -8546,20 +6866,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphAddNode_intercepted(
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, struct cudaGraphNodeParams *nodeParams)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphAddNode_intercepted(pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams);
-    return ocr_impl_cudaGraphAddNode(pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams);
-}
+OCR_ENTRY(cudaGraphAddNode);
 
 __typeof__(cudaGraphNodeSetParams) ocr_impl_cudaGraphNodeSetParams __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphNodeSetParams_intercepted(cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams)
+OCR_INTERCEPTED cudaError_t cudaGraphNodeSetParams_intercepted(cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeSetParams);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeSetParams, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphNodeSetParams", &ocr_e))
         ocr_e = ocr_impl_cudaGraphNodeSetParams(node, nodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -8568,20 +6883,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphNodeSetParams_interc
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphNodeSetParams(cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphNodeSetParams_intercepted(node, nodeParams);
-    return ocr_impl_cudaGraphNodeSetParams(node, nodeParams);
-}
+OCR_ENTRY(cudaGraphNodeSetParams);
 
 __typeof__(cudaGraphExecNodeSetParams) ocr_impl_cudaGraphExecNodeSetParams __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphExecNodeSetParams_intercepted(cudaGraphExec_t graphExec, cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams)
+OCR_INTERCEPTED cudaError_t cudaGraphExecNodeSetParams_intercepted(cudaGraphExec_t graphExec, cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecNodeSetParams);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecNodeSetParams, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphExecNodeSetParams", &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecNodeSetParams(graphExec, node, nodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graphExec);
@@ -8591,20 +6901,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphExecNodeSetParams_in
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphExecNodeSetParams(cudaGraphExec_t graphExec, cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphExecNodeSetParams_intercepted(graphExec, node, nodeParams);
-    return ocr_impl_cudaGraphExecNodeSetParams(graphExec, node, nodeParams);
-}
+OCR_ENTRY(cudaGraphExecNodeSetParams);
 
 __typeof__(cudaGraphConditionalHandleCreate) ocr_impl_cudaGraphConditionalHandleCreate __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphConditionalHandleCreate_intercepted(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaGraphConditionalHandleCreate_intercepted(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphConditionalHandleCreate);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphConditionalHandleCreate, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphConditionalHandleCreate", &ocr_e))
         ocr_e = ocr_impl_cudaGraphConditionalHandleCreate(pHandle_out, graph, defaultLaunchValue, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pHandle_out, ocr_e == cudaSuccess && pHandle_out != NULL ? (uint64_t)(uintptr_t)*pHandle_out : 0);
@@ -8615,20 +6920,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphConditionalHandleCre
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphConditionalHandleCreate_intercepted(pHandle_out, graph, defaultLaunchValue, flags);
-    return ocr_impl_cudaGraphConditionalHandleCreate(pHandle_out, graph, defaultLaunchValue, flags);
-}
+OCR_ENTRY(cudaGraphConditionalHandleCreate);
 
 __typeof__(cudaGetDriverEntryPoint) ocr_impl_cudaGetDriverEntryPoint __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGetDriverEntryPoint_intercepted(const char *symbol, void **funcPtr, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus)
+OCR_INTERCEPTED cudaError_t cudaGetDriverEntryPoint_intercepted(const char *symbol, void **funcPtr, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetDriverEntryPoint);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGetDriverEntryPoint, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGetDriverEntryPoint", &ocr_e))
         ocr_e = ocr_impl_cudaGetDriverEntryPoint(symbol, funcPtr, flags, driverStatus);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_str(&ocr_c, symbol);
@@ -8639,21 +6939,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaGetDriverEntryPoint_inter
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGetDriverEntryPoint(const char *symbol, void **funcPtr, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGetDriverEntryPoint_intercepted(symbol, funcPtr, flags, driverStatus);
-    return ocr_impl_cudaGetDriverEntryPoint(symbol, funcPtr, flags, driverStatus);
-}
+OCR_ENTRY(cudaGetDriverEntryPoint);
 
 __typeof__(cudaGetDriverEntryPoint) cudaGetDriverEntryPoint_ptsz;
 __typeof__(cudaGetDriverEntryPoint) ocr_impl_cudaGetDriverEntryPoint_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGetDriverEntryPoint_ptsz_intercepted(const char *symbol, void **funcPtr, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus)
+OCR_INTERCEPTED cudaError_t cudaGetDriverEntryPoint_ptsz_intercepted(const char *symbol, void **funcPtr, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetDriverEntryPoint_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGetDriverEntryPoint_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGetDriverEntryPoint_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaGetDriverEntryPoint_ptsz(symbol, funcPtr, flags, driverStatus);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_str(&ocr_c, symbol);
@@ -8664,20 +6959,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGetDriverEntryPoint_ptsz_
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGetDriverEntryPoint_ptsz(const char *symbol, void **funcPtr, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGetDriverEntryPoint_ptsz_intercepted(symbol, funcPtr, flags, driverStatus);
-    return ocr_impl_cudaGetDriverEntryPoint_ptsz(symbol, funcPtr, flags, driverStatus);
-}
+OCR_ENTRY(cudaGetDriverEntryPoint_ptsz);
 
 __typeof__(cudaGetDriverEntryPointByVersion) ocr_impl_cudaGetDriverEntryPointByVersion __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGetDriverEntryPointByVersion_intercepted(const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus)
+OCR_INTERCEPTED cudaError_t cudaGetDriverEntryPointByVersion_intercepted(const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetDriverEntryPointByVersion);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGetDriverEntryPointByVersion, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGetDriverEntryPointByVersion", &ocr_e))
         ocr_e = ocr_impl_cudaGetDriverEntryPointByVersion(symbol, funcPtr, cudaVersion, flags, driverStatus);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_str(&ocr_c, symbol);
@@ -8689,21 +6979,16 @@ static __attribute__((noinline, cold)) cudaError_t cudaGetDriverEntryPointByVers
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGetDriverEntryPointByVersion(const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGetDriverEntryPointByVersion_intercepted(symbol, funcPtr, cudaVersion, flags, driverStatus);
-    return ocr_impl_cudaGetDriverEntryPointByVersion(symbol, funcPtr, cudaVersion, flags, driverStatus);
-}
+OCR_ENTRY(cudaGetDriverEntryPointByVersion);
 
 __typeof__(cudaGetDriverEntryPointByVersion) cudaGetDriverEntryPointByVersion_ptsz;
 __typeof__(cudaGetDriverEntryPointByVersion) ocr_impl_cudaGetDriverEntryPointByVersion_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGetDriverEntryPointByVersion_ptsz_intercepted(const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus)
+OCR_INTERCEPTED cudaError_t cudaGetDriverEntryPointByVersion_ptsz_intercepted(const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetDriverEntryPointByVersion_ptsz);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGetDriverEntryPointByVersion_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGetDriverEntryPointByVersion_ptsz", &ocr_e))
         ocr_e = ocr_impl_cudaGetDriverEntryPointByVersion_ptsz(symbol, funcPtr, cudaVersion, flags, driverStatus);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_str(&ocr_c, symbol);
@@ -8715,20 +7000,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGetDriverEntryPointByVers
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGetDriverEntryPointByVersion_ptsz(const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGetDriverEntryPointByVersion_ptsz_intercepted(symbol, funcPtr, cudaVersion, flags, driverStatus);
-    return ocr_impl_cudaGetDriverEntryPointByVersion_ptsz(symbol, funcPtr, cudaVersion, flags, driverStatus);
-}
+OCR_ENTRY(cudaGetDriverEntryPointByVersion_ptsz);
 
 __typeof__(cudaLibraryLoadData) ocr_impl_cudaLibraryLoadData __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaLibraryLoadData_intercepted(cudaLibrary_t *library, const void *code, enum cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, enum cudaLibraryOption *libraryOptions, void** libraryOptionValues, unsigned int numLibraryOptions)
+OCR_INTERCEPTED cudaError_t cudaLibraryLoadData_intercepted(cudaLibrary_t *library, const void *code, enum cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, enum cudaLibraryOption *libraryOptions, void** libraryOptionValues, unsigned int numLibraryOptions)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryLoadData);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryLoadData, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaLibraryLoadData", &ocr_e))
         ocr_e = ocr_impl_cudaLibraryLoadData(library, code, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, library, ocr_e == cudaSuccess && library != NULL ? (uint64_t)(uintptr_t)*library : 0);
@@ -8743,20 +7023,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaLibraryLoadData_intercept
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaLibraryLoadData(cudaLibrary_t *library, const void *code, enum cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, enum cudaLibraryOption *libraryOptions, void** libraryOptionValues, unsigned int numLibraryOptions)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaLibraryLoadData_intercepted(library, code, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions);
-    return ocr_impl_cudaLibraryLoadData(library, code, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions);
-}
+OCR_ENTRY(cudaLibraryLoadData);
 
 __typeof__(cudaLibraryLoadFromFile) ocr_impl_cudaLibraryLoadFromFile __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaLibraryLoadFromFile_intercepted(cudaLibrary_t *library, const char *fileName, enum cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, enum cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)
+OCR_INTERCEPTED cudaError_t cudaLibraryLoadFromFile_intercepted(cudaLibrary_t *library, const char *fileName, enum cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, enum cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryLoadFromFile);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryLoadFromFile, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaLibraryLoadFromFile", &ocr_e))
         ocr_e = ocr_impl_cudaLibraryLoadFromFile(library, fileName, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, library, ocr_e == cudaSuccess && library != NULL ? (uint64_t)(uintptr_t)*library : 0);
@@ -8771,20 +7046,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaLibraryLoadFromFile_inter
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaLibraryLoadFromFile(cudaLibrary_t *library, const char *fileName, enum cudaJitOption *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, enum cudaLibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaLibraryLoadFromFile_intercepted(library, fileName, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions);
-    return ocr_impl_cudaLibraryLoadFromFile(library, fileName, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions);
-}
+OCR_ENTRY(cudaLibraryLoadFromFile);
 
 __typeof__(cudaLibraryUnload) ocr_impl_cudaLibraryUnload __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaLibraryUnload_intercepted(cudaLibrary_t library)
+OCR_INTERCEPTED cudaError_t cudaLibraryUnload_intercepted(cudaLibrary_t library)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryUnload);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryUnload, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaLibraryUnload", &ocr_e))
         ocr_e = ocr_impl_cudaLibraryUnload(library);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)library);
@@ -8792,20 +7062,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaLibraryUnload_intercepted
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaLibraryUnload(cudaLibrary_t library)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaLibraryUnload_intercepted(library);
-    return ocr_impl_cudaLibraryUnload(library);
-}
+OCR_ENTRY(cudaLibraryUnload);
 
 __typeof__(cudaLibraryGetKernel) ocr_impl_cudaLibraryGetKernel __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaLibraryGetKernel_intercepted(cudaKernel_t *pKernel, cudaLibrary_t library, const char *name)
+OCR_INTERCEPTED cudaError_t cudaLibraryGetKernel_intercepted(cudaKernel_t *pKernel, cudaLibrary_t library, const char *name)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryGetKernel);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryGetKernel, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaLibraryGetKernel", &ocr_e))
         ocr_e = ocr_impl_cudaLibraryGetKernel(pKernel, library, name);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pKernel, ocr_e == cudaSuccess && pKernel != NULL ? (uint64_t)(uintptr_t)*pKernel : 0);
@@ -8815,20 +7080,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaLibraryGetKernel_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaLibraryGetKernel(cudaKernel_t *pKernel, cudaLibrary_t library, const char *name)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaLibraryGetKernel_intercepted(pKernel, library, name);
-    return ocr_impl_cudaLibraryGetKernel(pKernel, library, name);
-}
+OCR_ENTRY(cudaLibraryGetKernel);
 
 __typeof__(cudaLibraryGetGlobal) ocr_impl_cudaLibraryGetGlobal __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaLibraryGetGlobal_intercepted(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)
+OCR_INTERCEPTED cudaError_t cudaLibraryGetGlobal_intercepted(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryGetGlobal);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryGetGlobal, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaLibraryGetGlobal", &ocr_e))
         ocr_e = ocr_impl_cudaLibraryGetGlobal(dptr, bytes, library, name);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, dptr, ocr_e == cudaSuccess && dptr != NULL ? (uint64_t)(uintptr_t)*dptr : 0);
@@ -8839,20 +7099,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaLibraryGetGlobal_intercep
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaLibraryGetGlobal(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaLibraryGetGlobal_intercepted(dptr, bytes, library, name);
-    return ocr_impl_cudaLibraryGetGlobal(dptr, bytes, library, name);
-}
+OCR_ENTRY(cudaLibraryGetGlobal);
 
 __typeof__(cudaLibraryGetManaged) ocr_impl_cudaLibraryGetManaged __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaLibraryGetManaged_intercepted(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)
+OCR_INTERCEPTED cudaError_t cudaLibraryGetManaged_intercepted(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryGetManaged);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryGetManaged, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaLibraryGetManaged", &ocr_e))
         ocr_e = ocr_impl_cudaLibraryGetManaged(dptr, bytes, library, name);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, dptr, ocr_e == cudaSuccess && dptr != NULL ? (uint64_t)(uintptr_t)*dptr : 0);
@@ -8863,20 +7118,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaLibraryGetManaged_interce
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaLibraryGetManaged(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaLibraryGetManaged_intercepted(dptr, bytes, library, name);
-    return ocr_impl_cudaLibraryGetManaged(dptr, bytes, library, name);
-}
+OCR_ENTRY(cudaLibraryGetManaged);
 
 __typeof__(cudaLibraryGetUnifiedFunction) ocr_impl_cudaLibraryGetUnifiedFunction __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaLibraryGetUnifiedFunction_intercepted(void **fptr, cudaLibrary_t library, const char *symbol)
+OCR_INTERCEPTED cudaError_t cudaLibraryGetUnifiedFunction_intercepted(void **fptr, cudaLibrary_t library, const char *symbol)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryGetUnifiedFunction);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryGetUnifiedFunction, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaLibraryGetUnifiedFunction", &ocr_e))
         ocr_e = ocr_impl_cudaLibraryGetUnifiedFunction(fptr, library, symbol);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, fptr, ocr_e == cudaSuccess && fptr != NULL ? (uint64_t)(uintptr_t)*fptr : 0);
@@ -8886,20 +7136,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaLibraryGetUnifiedFunction
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaLibraryGetUnifiedFunction(void **fptr, cudaLibrary_t library, const char *symbol)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaLibraryGetUnifiedFunction_intercepted(fptr, library, symbol);
-    return ocr_impl_cudaLibraryGetUnifiedFunction(fptr, library, symbol);
-}
+OCR_ENTRY(cudaLibraryGetUnifiedFunction);
 
 __typeof__(cudaLibraryGetKernelCount) ocr_impl_cudaLibraryGetKernelCount __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaLibraryGetKernelCount_intercepted(unsigned int *count, cudaLibrary_t lib)
+OCR_INTERCEPTED cudaError_t cudaLibraryGetKernelCount_intercepted(unsigned int *count, cudaLibrary_t lib)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryGetKernelCount);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryGetKernelCount, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaLibraryGetKernelCount", &ocr_e))
         ocr_e = ocr_impl_cudaLibraryGetKernelCount(count, lib);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, count, ocr_e == cudaSuccess && count != NULL ? (uint64_t)(uintptr_t)*count : 0);
@@ -8908,20 +7153,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaLibraryGetKernelCount_int
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaLibraryGetKernelCount(unsigned int *count, cudaLibrary_t lib)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaLibraryGetKernelCount_intercepted(count, lib);
-    return ocr_impl_cudaLibraryGetKernelCount(count, lib);
-}
+OCR_ENTRY(cudaLibraryGetKernelCount);
 
 __typeof__(cudaLibraryEnumerateKernels) ocr_impl_cudaLibraryEnumerateKernels __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaLibraryEnumerateKernels_intercepted(cudaKernel_t *kernels, unsigned int numKernels, cudaLibrary_t lib)
+OCR_INTERCEPTED cudaError_t cudaLibraryEnumerateKernels_intercepted(cudaKernel_t *kernels, unsigned int numKernels, cudaLibrary_t lib)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryEnumerateKernels);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryEnumerateKernels, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaLibraryEnumerateKernels", &ocr_e))
         ocr_e = ocr_impl_cudaLibraryEnumerateKernels(kernels, numKernels, lib);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)kernels);
@@ -8931,20 +7171,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaLibraryEnumerateKernels_i
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaLibraryEnumerateKernels(cudaKernel_t *kernels, unsigned int numKernels, cudaLibrary_t lib)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaLibraryEnumerateKernels_intercepted(kernels, numKernels, lib);
-    return ocr_impl_cudaLibraryEnumerateKernels(kernels, numKernels, lib);
-}
+OCR_ENTRY(cudaLibraryEnumerateKernels);
 
 __typeof__(cudaKernelSetAttributeForDevice) ocr_impl_cudaKernelSetAttributeForDevice __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaKernelSetAttributeForDevice_intercepted(cudaKernel_t kernel, enum cudaFuncAttribute attr, int value, int device)
+OCR_INTERCEPTED cudaError_t cudaKernelSetAttributeForDevice_intercepted(cudaKernel_t kernel, enum cudaFuncAttribute attr, int value, int device)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaKernelSetAttributeForDevice);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaKernelSetAttributeForDevice, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaKernelSetAttributeForDevice", &ocr_e))
         ocr_e = ocr_impl_cudaKernelSetAttributeForDevice(kernel, attr, value, device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)kernel);
@@ -8955,20 +7190,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaKernelSetAttributeForDevi
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaKernelSetAttributeForDevice(cudaKernel_t kernel, enum cudaFuncAttribute attr, int value, int device)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaKernelSetAttributeForDevice_intercepted(kernel, attr, value, device);
-    return ocr_impl_cudaKernelSetAttributeForDevice(kernel, attr, value, device);
-}
+OCR_ENTRY(cudaKernelSetAttributeForDevice);
 
 __typeof__(cudaGetExportTable) ocr_impl_cudaGetExportTable __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGetExportTable_intercepted(const void **ppExportTable, const cudaUUID_t *pExportTableId)
+OCR_INTERCEPTED cudaError_t cudaGetExportTable_intercepted(const void **ppExportTable, const cudaUUID_t *pExportTableId)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetExportTable);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGetExportTable, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGetExportTable", &ocr_e))
         ocr_e = ocr_impl_cudaGetExportTable(ppExportTable, pExportTableId);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)ppExportTable);
@@ -8977,20 +7207,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGetExportTable_intercepte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGetExportTable(const void **ppExportTable, const cudaUUID_t *pExportTableId)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGetExportTable_intercepted(ppExportTable, pExportTableId);
-    return ocr_impl_cudaGetExportTable(ppExportTable, pExportTableId);
-}
+OCR_ENTRY(cudaGetExportTable);
 
 __typeof__(cudaGetFuncBySymbol) ocr_impl_cudaGetFuncBySymbol __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGetFuncBySymbol_intercepted(cudaFunction_t* functionPtr, const void* symbolPtr)
+OCR_INTERCEPTED cudaError_t cudaGetFuncBySymbol_intercepted(cudaFunction_t* functionPtr, const void* symbolPtr)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetFuncBySymbol);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGetFuncBySymbol, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGetFuncBySymbol", &ocr_e))
         ocr_e = ocr_impl_cudaGetFuncBySymbol(functionPtr, symbolPtr);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, functionPtr, ocr_e == cudaSuccess && functionPtr != NULL ? (uint64_t)(uintptr_t)*functionPtr : 0);
@@ -8999,20 +7224,15 @@ static __attribute__((noinline, cold)) cudaError_t cudaGetFuncBySymbol_intercept
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGetFuncBySymbol(cudaFunction_t* functionPtr, const void* symbolPtr)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGetFuncBySymbol_intercepted(functionPtr, symbolPtr);
-    return ocr_impl_cudaGetFuncBySymbol(functionPtr, symbolPtr);
-}
+OCR_ENTRY(cudaGetFuncBySymbol);
 
 __typeof__(cudaGetKernel) ocr_impl_cudaGetKernel __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGetKernel_intercepted(cudaKernel_t *kernelPtr, const void *entryFuncAddr)
+OCR_INTERCEPTED cudaError_t cudaGetKernel_intercepted(cudaKernel_t *kernelPtr, const void *entryFuncAddr)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetKernel);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGetKernel, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGetKernel", &ocr_e))
         ocr_e = ocr_impl_cudaGetKernel(kernelPtr, entryFuncAddr);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, kernelPtr, ocr_e == cudaSuccess && kernelPtr != NULL ? (uint64_t)(uintptr_t)*kernelPtr : 0);
@@ -9021,61 +7241,46 @@ static __attribute__((noinline, cold)) cudaError_t cudaGetKernel_intercepted(cud
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGetKernel(cudaKernel_t *kernelPtr, const void *entryFuncAddr)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGetKernel_intercepted(kernelPtr, entryFuncAddr);
-    return ocr_impl_cudaGetKernel(kernelPtr, entryFuncAddr);
-}
+OCR_ENTRY(cudaGetKernel);
 
 __typeof__(cudaProfilerStart) ocr_impl_cudaProfilerStart __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaProfilerStart_intercepted(void)
+OCR_INTERCEPTED cudaError_t cudaProfilerStart_intercepted(void)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaProfilerStart);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaProfilerStart, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaProfilerStart", &ocr_e))
         ocr_e = ocr_impl_cudaProfilerStart();
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_call_commit(&ocr_c);
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaProfilerStart(void)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaProfilerStart_intercepted();
-    return ocr_impl_cudaProfilerStart();
-}
+OCR_ENTRY(cudaProfilerStart);
 
 __typeof__(cudaProfilerStop) ocr_impl_cudaProfilerStop __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaProfilerStop_intercepted(void)
+OCR_INTERCEPTED cudaError_t cudaProfilerStop_intercepted(void)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaProfilerStop);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaProfilerStop, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaProfilerStop", &ocr_e))
         ocr_e = ocr_impl_cudaProfilerStop();
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_call_commit(&ocr_c);
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaProfilerStop(void)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaProfilerStop_intercepted();
-    return ocr_impl_cudaProfilerStop();
-}
+OCR_ENTRY(cudaProfilerStop);
 
 #if defined(OCR_ENTRY_HAVE_GL)
 __typeof__(cudaGLGetDevices) ocr_impl_cudaGLGetDevices __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGLGetDevices_intercepted(unsigned int *pCudaDeviceCount, int *pCudaDevices, unsigned int cudaDeviceCount, enum cudaGLDeviceList deviceList)
+OCR_INTERCEPTED cudaError_t cudaGLGetDevices_intercepted(unsigned int *pCudaDeviceCount, int *pCudaDevices, unsigned int cudaDeviceCount, enum cudaGLDeviceList deviceList)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGLGetDevices);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGLGetDevices, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGLGetDevices", &ocr_e))
         ocr_e = ocr_impl_cudaGLGetDevices(pCudaDeviceCount, pCudaDevices, cudaDeviceCount, deviceList);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pCudaDeviceCount, ocr_e == cudaSuccess && pCudaDeviceCount != NULL ? (uint64_t)(uintptr_t)*pCudaDeviceCount : 0);
@@ -9086,24 +7291,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaGLGetDevices_intercepted(
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGLGetDevices(unsigned int *pCudaDeviceCount, int *pCudaDevices, unsigned int cudaDeviceCount, enum cudaGLDeviceList deviceList)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGLGetDevices_intercepted(pCudaDeviceCount, pCudaDevices, cudaDeviceCount, deviceList);
-    return ocr_impl_cudaGLGetDevices(pCudaDeviceCount, pCudaDevices, cudaDeviceCount, deviceList);
-}
+OCR_ENTRY(cudaGLGetDevices);
 #else
 OCR_ENTRY_JUMP(cudaGLGetDevices);
 #endif
 
 #if defined(OCR_ENTRY_HAVE_GL)
 __typeof__(cudaGraphicsGLRegisterImage) ocr_impl_cudaGraphicsGLRegisterImage __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphicsGLRegisterImage_intercepted(struct cudaGraphicsResource **resource, GLuint image, GLenum target, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaGraphicsGLRegisterImage_intercepted(struct cudaGraphicsResource **resource, GLuint image, GLenum target, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsGLRegisterImage);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsGLRegisterImage, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphicsGLRegisterImage", &ocr_e))
         ocr_e = ocr_impl_cudaGraphicsGLRegisterImage(resource, image, target, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)resource);
@@ -9114,24 +7314,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphicsGLRegisterImage_i
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphicsGLRegisterImage(struct cudaGraphicsResource **resource, GLuint image, GLenum target, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphicsGLRegisterImage_intercepted(resource, image, target, flags);
-    return ocr_impl_cudaGraphicsGLRegisterImage(resource, image, target, flags);
-}
+OCR_ENTRY(cudaGraphicsGLRegisterImage);
 #else
 OCR_ENTRY_JUMP(cudaGraphicsGLRegisterImage);
 #endif
 
 #if defined(OCR_ENTRY_HAVE_GL)
 __typeof__(cudaGraphicsGLRegisterBuffer) ocr_impl_cudaGraphicsGLRegisterBuffer __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphicsGLRegisterBuffer_intercepted(struct cudaGraphicsResource **resource, GLuint buffer, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaGraphicsGLRegisterBuffer_intercepted(struct cudaGraphicsResource **resource, GLuint buffer, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsGLRegisterBuffer);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsGLRegisterBuffer, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphicsGLRegisterBuffer", &ocr_e))
         ocr_e = ocr_impl_cudaGraphicsGLRegisterBuffer(resource, buffer, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)resource);
@@ -9141,24 +7336,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphicsGLRegisterBuffer_
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphicsGLRegisterBuffer(struct cudaGraphicsResource **resource, GLuint buffer, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphicsGLRegisterBuffer_intercepted(resource, buffer, flags);
-    return ocr_impl_cudaGraphicsGLRegisterBuffer(resource, buffer, flags);
-}
+OCR_ENTRY(cudaGraphicsGLRegisterBuffer);
 #else
 OCR_ENTRY_JUMP(cudaGraphicsGLRegisterBuffer);
 #endif
 
 #if defined(OCR_ENTRY_HAVE_GL)
 __typeof__(cudaGLSetGLDevice) ocr_impl_cudaGLSetGLDevice __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGLSetGLDevice_intercepted(int device)
+OCR_INTERCEPTED cudaError_t cudaGLSetGLDevice_intercepted(int device)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGLSetGLDevice);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGLSetGLDevice, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGLSetGLDevice", &ocr_e))
         ocr_e = ocr_impl_cudaGLSetGLDevice(device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)device);
@@ -9166,24 +7356,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaGLSetGLDevice_intercepted
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGLSetGLDevice(int device)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGLSetGLDevice_intercepted(device);
-    return ocr_impl_cudaGLSetGLDevice(device);
-}
+OCR_ENTRY(cudaGLSetGLDevice);
 #else
 OCR_ENTRY_JUMP(cudaGLSetGLDevice);
 #endif
 
 #if defined(OCR_ENTRY_HAVE_GL)
 __typeof__(cudaGLRegisterBufferObject) ocr_impl_cudaGLRegisterBufferObject __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGLRegisterBufferObject_intercepted(GLuint bufObj)
+OCR_INTERCEPTED cudaError_t cudaGLRegisterBufferObject_intercepted(GLuint bufObj)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGLRegisterBufferObject);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGLRegisterBufferObject, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGLRegisterBufferObject", &ocr_e))
         ocr_e = ocr_impl_cudaGLRegisterBufferObject(bufObj);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)bufObj);
@@ -9191,24 +7376,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaGLRegisterBufferObject_in
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGLRegisterBufferObject(GLuint bufObj)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGLRegisterBufferObject_intercepted(bufObj);
-    return ocr_impl_cudaGLRegisterBufferObject(bufObj);
-}
+OCR_ENTRY(cudaGLRegisterBufferObject);
 #else
 OCR_ENTRY_JUMP(cudaGLRegisterBufferObject);
 #endif
 
 #if defined(OCR_ENTRY_HAVE_GL)
 __typeof__(cudaGLMapBufferObject) ocr_impl_cudaGLMapBufferObject __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGLMapBufferObject_intercepted(void **devPtr, GLuint bufObj)
+OCR_INTERCEPTED cudaError_t cudaGLMapBufferObject_intercepted(void **devPtr, GLuint bufObj)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGLMapBufferObject);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGLMapBufferObject, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGLMapBufferObject", &ocr_e))
         ocr_e = ocr_impl_cudaGLMapBufferObject(devPtr, bufObj);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, devPtr, ocr_e == cudaSuccess && devPtr != NULL ? (uint64_t)(uintptr_t)*devPtr : 0);
@@ -9217,24 +7397,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaGLMapBufferObject_interce
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGLMapBufferObject(void **devPtr, GLuint bufObj)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGLMapBufferObject_intercepted(devPtr, bufObj);
-    return ocr_impl_cudaGLMapBufferObject(devPtr, bufObj);
-}
+OCR_ENTRY(cudaGLMapBufferObject);
 #else
 OCR_ENTRY_JUMP(cudaGLMapBufferObject);
 #endif
 
 #if defined(OCR_ENTRY_HAVE_GL)
 __typeof__(cudaGLUnmapBufferObject) ocr_impl_cudaGLUnmapBufferObject __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGLUnmapBufferObject_intercepted(GLuint bufObj)
+OCR_INTERCEPTED cudaError_t cudaGLUnmapBufferObject_intercepted(GLuint bufObj)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGLUnmapBufferObject);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGLUnmapBufferObject, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGLUnmapBufferObject", &ocr_e))
         ocr_e = ocr_impl_cudaGLUnmapBufferObject(bufObj);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)bufObj);
@@ -9242,24 +7417,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaGLUnmapBufferObject_inter
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGLUnmapBufferObject(GLuint bufObj)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGLUnmapBufferObject_intercepted(bufObj);
-    return ocr_impl_cudaGLUnmapBufferObject(bufObj);
-}
+OCR_ENTRY(cudaGLUnmapBufferObject);
 #else
 OCR_ENTRY_JUMP(cudaGLUnmapBufferObject);
 #endif
 
 #if defined(OCR_ENTRY_HAVE_GL)
 __typeof__(cudaGLUnregisterBufferObject) ocr_impl_cudaGLUnregisterBufferObject __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGLUnregisterBufferObject_intercepted(GLuint bufObj)
+OCR_INTERCEPTED cudaError_t cudaGLUnregisterBufferObject_intercepted(GLuint bufObj)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGLUnregisterBufferObject);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGLUnregisterBufferObject, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGLUnregisterBufferObject", &ocr_e))
         ocr_e = ocr_impl_cudaGLUnregisterBufferObject(bufObj);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)bufObj);
@@ -9267,24 +7437,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaGLUnregisterBufferObject_
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGLUnregisterBufferObject(GLuint bufObj)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGLUnregisterBufferObject_intercepted(bufObj);
-    return ocr_impl_cudaGLUnregisterBufferObject(bufObj);
-}
+OCR_ENTRY(cudaGLUnregisterBufferObject);
 #else
 OCR_ENTRY_JUMP(cudaGLUnregisterBufferObject);
 #endif
 
 #if defined(OCR_ENTRY_HAVE_GL)
 __typeof__(cudaGLSetBufferObjectMapFlags) ocr_impl_cudaGLSetBufferObjectMapFlags __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGLSetBufferObjectMapFlags_intercepted(GLuint bufObj, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaGLSetBufferObjectMapFlags_intercepted(GLuint bufObj, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGLSetBufferObjectMapFlags);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGLSetBufferObjectMapFlags, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGLSetBufferObjectMapFlags", &ocr_e))
         ocr_e = ocr_impl_cudaGLSetBufferObjectMapFlags(bufObj, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)bufObj);
@@ -9293,24 +7458,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaGLSetBufferObjectMapFlags
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGLSetBufferObjectMapFlags(GLuint bufObj, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGLSetBufferObjectMapFlags_intercepted(bufObj, flags);
-    return ocr_impl_cudaGLSetBufferObjectMapFlags(bufObj, flags);
-}
+OCR_ENTRY(cudaGLSetBufferObjectMapFlags);
 #else
 OCR_ENTRY_JUMP(cudaGLSetBufferObjectMapFlags);
 #endif
 
 #if defined(OCR_ENTRY_HAVE_GL)
 __typeof__(cudaGLMapBufferObjectAsync) ocr_impl_cudaGLMapBufferObjectAsync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGLMapBufferObjectAsync_intercepted(void **devPtr, GLuint bufObj, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaGLMapBufferObjectAsync_intercepted(void **devPtr, GLuint bufObj, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGLMapBufferObjectAsync);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGLMapBufferObjectAsync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGLMapBufferObjectAsync", &ocr_e))
         ocr_e = ocr_impl_cudaGLMapBufferObjectAsync(devPtr, bufObj, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, devPtr, ocr_e == cudaSuccess && devPtr != NULL ? (uint64_t)(uintptr_t)*devPtr : 0);
@@ -9320,24 +7480,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaGLMapBufferObjectAsync_in
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGLMapBufferObjectAsync(void **devPtr, GLuint bufObj, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGLMapBufferObjectAsync_intercepted(devPtr, bufObj, stream);
-    return ocr_impl_cudaGLMapBufferObjectAsync(devPtr, bufObj, stream);
-}
+OCR_ENTRY(cudaGLMapBufferObjectAsync);
 #else
 OCR_ENTRY_JUMP(cudaGLMapBufferObjectAsync);
 #endif
 
 #if defined(OCR_ENTRY_HAVE_GL)
 __typeof__(cudaGLUnmapBufferObjectAsync) ocr_impl_cudaGLUnmapBufferObjectAsync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGLUnmapBufferObjectAsync_intercepted(GLuint bufObj, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t cudaGLUnmapBufferObjectAsync_intercepted(GLuint bufObj, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGLUnmapBufferObjectAsync);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGLUnmapBufferObjectAsync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGLUnmapBufferObjectAsync", &ocr_e))
         ocr_e = ocr_impl_cudaGLUnmapBufferObjectAsync(bufObj, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)bufObj);
@@ -9346,24 +7501,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaGLUnmapBufferObjectAsync_
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGLUnmapBufferObjectAsync(GLuint bufObj, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGLUnmapBufferObjectAsync_intercepted(bufObj, stream);
-    return ocr_impl_cudaGLUnmapBufferObjectAsync(bufObj, stream);
-}
+OCR_ENTRY(cudaGLUnmapBufferObjectAsync);
 #else
 OCR_ENTRY_JUMP(cudaGLUnmapBufferObjectAsync);
 #endif
 
 #if defined(OCR_ENTRY_HAVE_EGL)
 __typeof__(cudaGraphicsEGLRegisterImage) ocr_impl_cudaGraphicsEGLRegisterImage __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphicsEGLRegisterImage_intercepted(struct cudaGraphicsResource **pCudaResource, EGLImageKHR image, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaGraphicsEGLRegisterImage_intercepted(struct cudaGraphicsResource **pCudaResource, EGLImageKHR image, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsEGLRegisterImage);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsEGLRegisterImage, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphicsEGLRegisterImage", &ocr_e))
         ocr_e = ocr_impl_cudaGraphicsEGLRegisterImage(pCudaResource, image, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)pCudaResource);
@@ -9373,24 +7523,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphicsEGLRegisterImage_
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphicsEGLRegisterImage(struct cudaGraphicsResource **pCudaResource, EGLImageKHR image, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphicsEGLRegisterImage_intercepted(pCudaResource, image, flags);
-    return ocr_impl_cudaGraphicsEGLRegisterImage(pCudaResource, image, flags);
-}
+OCR_ENTRY(cudaGraphicsEGLRegisterImage);
 #else
 OCR_ENTRY_JUMP(cudaGraphicsEGLRegisterImage);
 #endif
 
 #if defined(OCR_ENTRY_HAVE_EGL)
 __typeof__(cudaEGLStreamConsumerConnect) ocr_impl_cudaEGLStreamConsumerConnect __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaEGLStreamConsumerConnect_intercepted(cudaEglStreamConnection *conn, EGLStreamKHR eglStream)
+OCR_INTERCEPTED cudaError_t cudaEGLStreamConsumerConnect_intercepted(cudaEglStreamConnection *conn, EGLStreamKHR eglStream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamConsumerConnect);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamConsumerConnect, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaEGLStreamConsumerConnect", &ocr_e))
         ocr_e = ocr_impl_cudaEGLStreamConsumerConnect(conn, eglStream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, conn, ocr_e == cudaSuccess && conn != NULL ? (uint64_t)(uintptr_t)*conn : 0);
@@ -9399,24 +7544,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaEGLStreamConsumerConnect_
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaEGLStreamConsumerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaEGLStreamConsumerConnect_intercepted(conn, eglStream);
-    return ocr_impl_cudaEGLStreamConsumerConnect(conn, eglStream);
-}
+OCR_ENTRY(cudaEGLStreamConsumerConnect);
 #else
 OCR_ENTRY_JUMP(cudaEGLStreamConsumerConnect);
 #endif
 
 #if defined(OCR_ENTRY_HAVE_EGL)
 __typeof__(cudaEGLStreamConsumerConnectWithFlags) ocr_impl_cudaEGLStreamConsumerConnectWithFlags __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaEGLStreamConsumerConnectWithFlags_intercepted(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaEGLStreamConsumerConnectWithFlags_intercepted(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamConsumerConnectWithFlags);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamConsumerConnectWithFlags, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaEGLStreamConsumerConnectWithFlags", &ocr_e))
         ocr_e = ocr_impl_cudaEGLStreamConsumerConnectWithFlags(conn, eglStream, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, conn, ocr_e == cudaSuccess && conn != NULL ? (uint64_t)(uintptr_t)*conn : 0);
@@ -9426,24 +7566,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaEGLStreamConsumerConnectW
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaEGLStreamConsumerConnectWithFlags(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaEGLStreamConsumerConnectWithFlags_intercepted(conn, eglStream, flags);
-    return ocr_impl_cudaEGLStreamConsumerConnectWithFlags(conn, eglStream, flags);
-}
+OCR_ENTRY(cudaEGLStreamConsumerConnectWithFlags);
 #else
 OCR_ENTRY_JUMP(cudaEGLStreamConsumerConnectWithFlags);
 #endif
 
 #if defined(OCR_ENTRY_HAVE_EGL)
 __typeof__(cudaEGLStreamConsumerDisconnect) ocr_impl_cudaEGLStreamConsumerDisconnect __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaEGLStreamConsumerDisconnect_intercepted(cudaEglStreamConnection *conn)
+OCR_INTERCEPTED cudaError_t cudaEGLStreamConsumerDisconnect_intercepted(cudaEglStreamConnection *conn)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamConsumerDisconnect);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamConsumerDisconnect, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaEGLStreamConsumerDisconnect", &ocr_e))
         ocr_e = ocr_impl_cudaEGLStreamConsumerDisconnect(conn);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, conn, ocr_e == cudaSuccess && conn != NULL ? (uint64_t)(uintptr_t)*conn : 0);
@@ -9451,24 +7586,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaEGLStreamConsumerDisconne
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaEGLStreamConsumerDisconnect(cudaEglStreamConnection *conn)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaEGLStreamConsumerDisconnect_intercepted(conn);
-    return ocr_impl_cudaEGLStreamConsumerDisconnect(conn);
-}
+OCR_ENTRY(cudaEGLStreamConsumerDisconnect);
 #else
 OCR_ENTRY_JUMP(cudaEGLStreamConsumerDisconnect);
 #endif
 
 #if defined(OCR_ENTRY_HAVE_EGL)
 __typeof__(cudaEGLStreamConsumerAcquireFrame) ocr_impl_cudaEGLStreamConsumerAcquireFrame __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaEGLStreamConsumerAcquireFrame_intercepted(cudaEglStreamConnection *conn, cudaGraphicsResource_t *pCudaResource, cudaStream_t *pStream, unsigned int timeout)
+OCR_INTERCEPTED cudaError_t cudaEGLStreamConsumerAcquireFrame_intercepted(cudaEglStreamConnection *conn, cudaGraphicsResource_t *pCudaResource, cudaStream_t *pStream, unsigned int timeout)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamConsumerAcquireFrame);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamConsumerAcquireFrame, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaEGLStreamConsumerAcquireFrame", &ocr_e))
         ocr_e = ocr_impl_cudaEGLStreamConsumerAcquireFrame(conn, pCudaResource, pStream, timeout);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, conn, ocr_e == cudaSuccess && conn != NULL ? (uint64_t)(uintptr_t)*conn : 0);
@@ -9479,24 +7609,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaEGLStreamConsumerAcquireF
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaEGLStreamConsumerAcquireFrame(cudaEglStreamConnection *conn, cudaGraphicsResource_t *pCudaResource, cudaStream_t *pStream, unsigned int timeout)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaEGLStreamConsumerAcquireFrame_intercepted(conn, pCudaResource, pStream, timeout);
-    return ocr_impl_cudaEGLStreamConsumerAcquireFrame(conn, pCudaResource, pStream, timeout);
-}
+OCR_ENTRY(cudaEGLStreamConsumerAcquireFrame);
 #else
 OCR_ENTRY_JUMP(cudaEGLStreamConsumerAcquireFrame);
 #endif
 
 #if defined(OCR_ENTRY_HAVE_EGL)
 __typeof__(cudaEGLStreamConsumerReleaseFrame) ocr_impl_cudaEGLStreamConsumerReleaseFrame __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaEGLStreamConsumerReleaseFrame_intercepted(cudaEglStreamConnection *conn, cudaGraphicsResource_t pCudaResource, cudaStream_t *pStream)
+OCR_INTERCEPTED cudaError_t cudaEGLStreamConsumerReleaseFrame_intercepted(cudaEglStreamConnection *conn, cudaGraphicsResource_t pCudaResource, cudaStream_t *pStream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamConsumerReleaseFrame);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamConsumerReleaseFrame, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaEGLStreamConsumerReleaseFrame", &ocr_e))
         ocr_e = ocr_impl_cudaEGLStreamConsumerReleaseFrame(conn, pCudaResource, pStream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, conn, ocr_e == cudaSuccess && conn != NULL ? (uint64_t)(uintptr_t)*conn : 0);
@@ -9506,24 +7631,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaEGLStreamConsumerReleaseF
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaEGLStreamConsumerReleaseFrame(cudaEglStreamConnection *conn, cudaGraphicsResource_t pCudaResource, cudaStream_t *pStream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaEGLStreamConsumerReleaseFrame_intercepted(conn, pCudaResource, pStream);
-    return ocr_impl_cudaEGLStreamConsumerReleaseFrame(conn, pCudaResource, pStream);
-}
+OCR_ENTRY(cudaEGLStreamConsumerReleaseFrame);
 #else
 OCR_ENTRY_JUMP(cudaEGLStreamConsumerReleaseFrame);
 #endif
 
 #if defined(OCR_ENTRY_HAVE_EGL)
 __typeof__(cudaEGLStreamProducerConnect) ocr_impl_cudaEGLStreamProducerConnect __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaEGLStreamProducerConnect_intercepted(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, EGLint width, EGLint height)
+OCR_INTERCEPTED cudaError_t cudaEGLStreamProducerConnect_intercepted(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, EGLint width, EGLint height)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamProducerConnect);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamProducerConnect, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaEGLStreamProducerConnect", &ocr_e))
         ocr_e = ocr_impl_cudaEGLStreamProducerConnect(conn, eglStream, width, height);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, conn, ocr_e == cudaSuccess && conn != NULL ? (uint64_t)(uintptr_t)*conn : 0);
@@ -9534,24 +7654,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaEGLStreamProducerConnect_
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaEGLStreamProducerConnect(cudaEglStreamConnection *conn, EGLStreamKHR eglStream, EGLint width, EGLint height)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaEGLStreamProducerConnect_intercepted(conn, eglStream, width, height);
-    return ocr_impl_cudaEGLStreamProducerConnect(conn, eglStream, width, height);
-}
+OCR_ENTRY(cudaEGLStreamProducerConnect);
 #else
 OCR_ENTRY_JUMP(cudaEGLStreamProducerConnect);
 #endif
 
 #if defined(OCR_ENTRY_HAVE_EGL)
 __typeof__(cudaEGLStreamProducerDisconnect) ocr_impl_cudaEGLStreamProducerDisconnect __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaEGLStreamProducerDisconnect_intercepted(cudaEglStreamConnection *conn)
+OCR_INTERCEPTED cudaError_t cudaEGLStreamProducerDisconnect_intercepted(cudaEglStreamConnection *conn)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamProducerDisconnect);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamProducerDisconnect, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaEGLStreamProducerDisconnect", &ocr_e))
         ocr_e = ocr_impl_cudaEGLStreamProducerDisconnect(conn);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, conn, ocr_e == cudaSuccess && conn != NULL ? (uint64_t)(uintptr_t)*conn : 0);
@@ -9559,24 +7674,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaEGLStreamProducerDisconne
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaEGLStreamProducerDisconnect(cudaEglStreamConnection *conn)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaEGLStreamProducerDisconnect_intercepted(conn);
-    return ocr_impl_cudaEGLStreamProducerDisconnect(conn);
-}
+OCR_ENTRY(cudaEGLStreamProducerDisconnect);
 #else
 OCR_ENTRY_JUMP(cudaEGLStreamProducerDisconnect);
 #endif
 
 #if defined(OCR_ENTRY_HAVE_EGL)
 __typeof__(cudaEGLStreamProducerPresentFrame) ocr_impl_cudaEGLStreamProducerPresentFrame __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaEGLStreamProducerPresentFrame_intercepted(cudaEglStreamConnection *conn, cudaEglFrame eglframe, cudaStream_t *pStream)
+OCR_INTERCEPTED cudaError_t cudaEGLStreamProducerPresentFrame_intercepted(cudaEglStreamConnection *conn, cudaEglFrame eglframe, cudaStream_t *pStream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamProducerPresentFrame);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamProducerPresentFrame, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaEGLStreamProducerPresentFrame", &ocr_e))
         ocr_e = ocr_impl_cudaEGLStreamProducerPresentFrame(conn, eglframe, pStream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, conn, ocr_e == cudaSuccess && conn != NULL ? (uint64_t)(uintptr_t)*conn : 0);
@@ -9586,24 +7696,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaEGLStreamProducerPresentF
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaEGLStreamProducerPresentFrame(cudaEglStreamConnection *conn, cudaEglFrame eglframe, cudaStream_t *pStream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaEGLStreamProducerPresentFrame_intercepted(conn, eglframe, pStream);
-    return ocr_impl_cudaEGLStreamProducerPresentFrame(conn, eglframe, pStream);
-}
+OCR_ENTRY(cudaEGLStreamProducerPresentFrame);
 #else
 OCR_ENTRY_JUMP(cudaEGLStreamProducerPresentFrame);
 #endif
 
 #if defined(OCR_ENTRY_HAVE_EGL)
 __typeof__(cudaEGLStreamProducerReturnFrame) ocr_impl_cudaEGLStreamProducerReturnFrame __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaEGLStreamProducerReturnFrame_intercepted(cudaEglStreamConnection *conn, cudaEglFrame *eglframe, cudaStream_t *pStream)
+OCR_INTERCEPTED cudaError_t cudaEGLStreamProducerReturnFrame_intercepted(cudaEglStreamConnection *conn, cudaEglFrame *eglframe, cudaStream_t *pStream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamProducerReturnFrame);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamProducerReturnFrame, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaEGLStreamProducerReturnFrame", &ocr_e))
         ocr_e = ocr_impl_cudaEGLStreamProducerReturnFrame(conn, eglframe, pStream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, conn, ocr_e == cudaSuccess && conn != NULL ? (uint64_t)(uintptr_t)*conn : 0);
@@ -9613,24 +7718,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaEGLStreamProducerReturnFr
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaEGLStreamProducerReturnFrame(cudaEglStreamConnection *conn, cudaEglFrame *eglframe, cudaStream_t *pStream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaEGLStreamProducerReturnFrame_intercepted(conn, eglframe, pStream);
-    return ocr_impl_cudaEGLStreamProducerReturnFrame(conn, eglframe, pStream);
-}
+OCR_ENTRY(cudaEGLStreamProducerReturnFrame);
 #else
 OCR_ENTRY_JUMP(cudaEGLStreamProducerReturnFrame);
 #endif
 
 #if defined(OCR_ENTRY_HAVE_EGL)
 __typeof__(cudaGraphicsResourceGetMappedEglFrame) ocr_impl_cudaGraphicsResourceGetMappedEglFrame __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphicsResourceGetMappedEglFrame_intercepted(cudaEglFrame* eglFrame, cudaGraphicsResource_t resource, unsigned int index, unsigned int mipLevel)
+OCR_INTERCEPTED cudaError_t cudaGraphicsResourceGetMappedEglFrame_intercepted(cudaEglFrame* eglFrame, cudaGraphicsResource_t resource, unsigned int index, unsigned int mipLevel)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsResourceGetMappedEglFrame);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsResourceGetMappedEglFrame, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphicsResourceGetMappedEglFrame", &ocr_e))
         ocr_e = ocr_impl_cudaGraphicsResourceGetMappedEglFrame(eglFrame, resource, index, mipLevel);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)eglFrame);
@@ -9641,24 +7741,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphicsResourceGetMapped
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphicsResourceGetMappedEglFrame(cudaEglFrame* eglFrame, cudaGraphicsResource_t resource, unsigned int index, unsigned int mipLevel)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphicsResourceGetMappedEglFrame_intercepted(eglFrame, resource, index, mipLevel);
-    return ocr_impl_cudaGraphicsResourceGetMappedEglFrame(eglFrame, resource, index, mipLevel);
-}
+OCR_ENTRY(cudaGraphicsResourceGetMappedEglFrame);
 #else
 OCR_ENTRY_JUMP(cudaGraphicsResourceGetMappedEglFrame);
 #endif
 
 #if defined(OCR_ENTRY_HAVE_EGL)
 __typeof__(cudaEventCreateFromEGLSync) ocr_impl_cudaEventCreateFromEGLSync __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaEventCreateFromEGLSync_intercepted(cudaEvent_t *phEvent, EGLSyncKHR eglSync, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaEventCreateFromEGLSync_intercepted(cudaEvent_t *phEvent, EGLSyncKHR eglSync, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEventCreateFromEGLSync);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaEventCreateFromEGLSync, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaEventCreateFromEGLSync", &ocr_e))
         ocr_e = ocr_impl_cudaEventCreateFromEGLSync(phEvent, eglSync, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, phEvent, ocr_e == cudaSuccess && phEvent != NULL ? (uint64_t)(uintptr_t)*phEvent : 0);
@@ -9668,24 +7763,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaEventCreateFromEGLSync_in
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaEventCreateFromEGLSync(cudaEvent_t *phEvent, EGLSyncKHR eglSync, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaEventCreateFromEGLSync_intercepted(phEvent, eglSync, flags);
-    return ocr_impl_cudaEventCreateFromEGLSync(phEvent, eglSync, flags);
-}
+OCR_ENTRY(cudaEventCreateFromEGLSync);
 #else
 OCR_ENTRY_JUMP(cudaEventCreateFromEGLSync);
 #endif
 
 #if defined(OCR_ENTRY_HAVE_VDPAU)
 __typeof__(cudaVDPAUGetDevice) ocr_impl_cudaVDPAUGetDevice __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaVDPAUGetDevice_intercepted(int *device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress)
+OCR_INTERCEPTED cudaError_t cudaVDPAUGetDevice_intercepted(int *device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaVDPAUGetDevice);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaVDPAUGetDevice, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaVDPAUGetDevice", &ocr_e))
         ocr_e = ocr_impl_cudaVDPAUGetDevice(device, vdpDevice, vdpGetProcAddress);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, device, ocr_e == cudaSuccess && device != NULL ? (uint64_t)(uintptr_t)*device : 0);
@@ -9695,24 +7785,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaVDPAUGetDevice_intercepte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaVDPAUGetDevice(int *device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaVDPAUGetDevice_intercepted(device, vdpDevice, vdpGetProcAddress);
-    return ocr_impl_cudaVDPAUGetDevice(device, vdpDevice, vdpGetProcAddress);
-}
+OCR_ENTRY(cudaVDPAUGetDevice);
 #else
 OCR_ENTRY_JUMP(cudaVDPAUGetDevice);
 #endif
 
 #if defined(OCR_ENTRY_HAVE_VDPAU)
 __typeof__(cudaVDPAUSetVDPAUDevice) ocr_impl_cudaVDPAUSetVDPAUDevice __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaVDPAUSetVDPAUDevice_intercepted(int device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress)
+OCR_INTERCEPTED cudaError_t cudaVDPAUSetVDPAUDevice_intercepted(int device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaVDPAUSetVDPAUDevice);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaVDPAUSetVDPAUDevice, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaVDPAUSetVDPAUDevice", &ocr_e))
         ocr_e = ocr_impl_cudaVDPAUSetVDPAUDevice(device, vdpDevice, vdpGetProcAddress);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)device);
@@ -9722,24 +7807,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaVDPAUSetVDPAUDevice_inter
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaVDPAUSetVDPAUDevice(int device, VdpDevice vdpDevice, VdpGetProcAddress *vdpGetProcAddress)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaVDPAUSetVDPAUDevice_intercepted(device, vdpDevice, vdpGetProcAddress);
-    return ocr_impl_cudaVDPAUSetVDPAUDevice(device, vdpDevice, vdpGetProcAddress);
-}
+OCR_ENTRY(cudaVDPAUSetVDPAUDevice);
 #else
 OCR_ENTRY_JUMP(cudaVDPAUSetVDPAUDevice);
 #endif
 
 #if defined(OCR_ENTRY_HAVE_VDPAU)
 __typeof__(cudaGraphicsVDPAURegisterVideoSurface) ocr_impl_cudaGraphicsVDPAURegisterVideoSurface __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphicsVDPAURegisterVideoSurface_intercepted(struct cudaGraphicsResource **resource, VdpVideoSurface vdpSurface, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaGraphicsVDPAURegisterVideoSurface_intercepted(struct cudaGraphicsResource **resource, VdpVideoSurface vdpSurface, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsVDPAURegisterVideoSurface);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsVDPAURegisterVideoSurface, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphicsVDPAURegisterVideoSurface", &ocr_e))
         ocr_e = ocr_impl_cudaGraphicsVDPAURegisterVideoSurface(resource, vdpSurface, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)resource);
@@ -9749,24 +7829,19 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphicsVDPAURegisterVide
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphicsVDPAURegisterVideoSurface(struct cudaGraphicsResource **resource, VdpVideoSurface vdpSurface, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphicsVDPAURegisterVideoSurface_intercepted(resource, vdpSurface, flags);
-    return ocr_impl_cudaGraphicsVDPAURegisterVideoSurface(resource, vdpSurface, flags);
-}
+OCR_ENTRY(cudaGraphicsVDPAURegisterVideoSurface);
 #else
 OCR_ENTRY_JUMP(cudaGraphicsVDPAURegisterVideoSurface);
 #endif
 
 #if defined(OCR_ENTRY_HAVE_VDPAU)
 __typeof__(cudaGraphicsVDPAURegisterOutputSurface) ocr_impl_cudaGraphicsVDPAURegisterOutputSurface __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t cudaGraphicsVDPAURegisterOutputSurface_intercepted(struct cudaGraphicsResource **resource, VdpOutputSurface vdpSurface, unsigned int flags)
+OCR_INTERCEPTED cudaError_t cudaGraphicsVDPAURegisterOutputSurface_intercepted(struct cudaGraphicsResource **resource, VdpOutputSurface vdpSurface, unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsVDPAURegisterOutputSurface);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsVDPAURegisterOutputSurface, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "cudaGraphicsVDPAURegisterOutputSurface", &ocr_e))
         ocr_e = ocr_impl_cudaGraphicsVDPAURegisterOutputSurface(resource, vdpSurface, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)resource);
@@ -9776,26 +7851,22 @@ static __attribute__((noinline, cold)) cudaError_t cudaGraphicsVDPAURegisterOutp
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI cudaGraphicsVDPAURegisterOutputSurface(struct cudaGraphicsResource **resource, VdpOutputSurface vdpSurface, unsigned int flags)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return cudaGraphicsVDPAURegisterOutputSurface_intercepted(resource, vdpSurface, flags);
-    return ocr_impl_cudaGraphicsVDPAURegisterOutputSurface(resource, vdpSurface, flags);
-}
+OCR_ENTRY(cudaGraphicsVDPAURegisterOutputSurface);
 #else
 OCR_ENTRY_JUMP(cudaGraphicsVDPAURegisterOutputSurface);
 #endif
 
 __typeof__(__cudaLaunchKernel) ocr_impl___cudaLaunchKernel __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t __cudaLaunchKernel_intercepted(cudaKernel_t func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t __cudaLaunchKernel_intercepted(cudaKernel_t func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN___cudaLaunchKernel);
-    ocr_call_gpu_begin(&ocr_c, stream, false);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN___cudaLaunchKernel, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "__cudaLaunchKernel", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, false);
         ocr_e = ocr_impl___cudaLaunchKernel(func, gridDim, blockDim, args, sharedMem, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_kernel(&ocr_c, func);
         ocr_put_bytes(&ocr_c, &gridDim, sizeof gridDim);
@@ -9807,24 +7878,20 @@ static __attribute__((noinline, cold)) cudaError_t __cudaLaunchKernel_intercepte
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI __cudaLaunchKernel(cudaKernel_t func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return __cudaLaunchKernel_intercepted(func, gridDim, blockDim, args, sharedMem, stream);
-    return ocr_impl___cudaLaunchKernel(func, gridDim, blockDim, args, sharedMem, stream);
-}
+OCR_ENTRY(__cudaLaunchKernel);
 
 __typeof__(__cudaLaunchKernel) __cudaLaunchKernel_ptsz;
 __typeof__(__cudaLaunchKernel) ocr_impl___cudaLaunchKernel_ptsz __attribute__((visibility("hidden")));
-static __attribute__((noinline, cold)) cudaError_t __cudaLaunchKernel_ptsz_intercepted(cudaKernel_t func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
+OCR_INTERCEPTED cudaError_t __cudaLaunchKernel_ptsz_intercepted(cudaKernel_t func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN___cudaLaunchKernel_ptsz);
-    ocr_call_gpu_begin(&ocr_c, stream, true);
-    if (!ocr_call_before(&ocr_c, &ocr_e))
+    ocr_call_begin(&ocr_c, OCR_FN___cudaLaunchKernel_ptsz, __builtin_return_address(0));
+    if (!ocr_call_before(&ocr_c, "__cudaLaunchKernel_ptsz", &ocr_e)) {
+        ocr_call_gpu_begin(&ocr_c, stream, true);
         ocr_e = ocr_impl___cudaLaunchKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream);
-    ocr_call_gpu_end(&ocr_c, ocr_e);
+        ocr_call_gpu_end(&ocr_c, ocr_e);
+    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_kernel(&ocr_c, func);
         ocr_put_bytes(&ocr_c, &gridDim, sizeof gridDim);
@@ -9836,9 +7903,4 @@ static __attribute__((noinline, cold)) cudaError_t __cudaLaunchKernel_ptsz_inter
     }
     return ocr_e;
 }
-cudaError_t CUDARTAPI __cudaLaunchKernel_ptsz(cudaKernel_t func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
-{
-    if (OCR_UNLIKELY(ocr_intercept))
-        return __cudaLaunchKernel_ptsz_intercepted(func, gridDim, blockDim, args, sharedMem, stream);
-    return ocr_impl___cudaLaunchKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream);
-}
+OCR_ENTRY(__cudaLaunchKernel_ptsz);

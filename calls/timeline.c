@@ -61,7 +61,7 @@ struct tl_record {
     uint32_t size; /* bytes, header included, a multiple of 8 */
     uint16_t fn;
     uint8_t gpu_state; /* GPU_* */
-    uint8_t pad;
+    uint8_t injected;  /* the call's error was injected (OPENCUDART_FAULT): it did no work */
     int32_t result;
     int32_t device;
     uint64_t t0, t1; /* host ns since t_start */
@@ -140,11 +140,17 @@ static unsigned char *reserve(struct ocr_tl_thread *t)
     return b->data + b->used;
 }
 
-void ocr_call_begin(struct ocr_call *c, unsigned fn)
+void ocr_call_begin(struct ocr_call *c, unsigned fn, const void *site)
 {
+    /* The program's return address, the call site the checks name (src/checks.h); the one of a
+     * call this one is made from (a callback run on this thread) comes back at its end. */
+    struct ocr_thread *tls = &ocr_tls;
+    c->outer_site = tls->call_site;
+    tls->call_site = site;
     c->th = NULL;
     c->fn = fn;
     c->gpu.on = false;
+    c->injected = false;
     if (!ocr_timeline_on)
         return;
     /* A reset destroys the context's events: read the times of the work so far first. */
@@ -156,6 +162,7 @@ void ocr_call_begin(struct ocr_call *c, unsigned fn)
 
 bool ocr_call_end(struct ocr_call *c, cudaError_t e)
 {
+    ocr_tls.call_site = c->outer_site;
     if (c->th == NULL)
         return false;
     c->t1 = now_ns();
@@ -170,6 +177,7 @@ bool ocr_call_end(struct ocr_call *c, cudaError_t e)
     memset(r, 0, sizeof *r);
     r->fn = (uint16_t)c->fn;
     r->result = e;
+    r->injected = c->injected;
     r->t0 = c->t0 - t_start;
     r->t1 = c->t1 - t_start;
     if (c->gpu.on) {
@@ -485,7 +493,10 @@ void ocr_timeline_configure(bool on)
         }
     }
     __atomic_store_n(&ocr_timeline_on, on, __ATOMIC_RELEASE);
-    __atomic_store_n(&ocr_intercept, on, __ATOMIC_RELEASE);
+    if (on)
+        __atomic_fetch_or(&ocr_intercept, OCR_INTERCEPT_TIMELINE, __ATOMIC_RELEASE);
+    else
+        __atomic_fetch_and(&ocr_intercept, ~OCR_INTERCEPT_TIMELINE, __ATOMIC_RELEASE);
 }
 
 /* -- writing ----------------------------------------------------------------------------------- */
@@ -894,7 +905,7 @@ static void write_record(struct ocr_tl_thread *t, struct tl_record *r, void *ctx
     ocr_json_lit(&w->j, ",\"dur\":");
     json_us(&w->j, (int64_t)(r->t1 - r->t0));
     ocr_json_lit(&w->j, ",\"args\":");
-    ocr_decode_args(&w->j, api, v, (cudaError_t)r->result, &w->handles);
+    ocr_decode_args(&w->j, api, v, (cudaError_t)r->result, r->injected, &w->handles);
     ocr_json_lit(&w->j, "}");
     if (r->gpu_state == GPU_DONE)
         gpu_event(w, t, r, api, v, ++w->flows);

@@ -232,6 +232,7 @@ void ocr_check_made(enum ocr_object_kind kind, uintptr_t handle, size_t size, co
 {
     if (!(ocr_checks & OCR_CHECK_OBJECTS) || handle == 0)
         return;
+    site = ocr_check_site(site);
     unsigned cls = kinds[kind].cls;
     struct object o = {
         handle, size, site, NULL, ocr_tls.device, (unsigned char)cls, (unsigned char)kind, false};
@@ -331,6 +332,7 @@ void ocr_check_released(const char *call, enum ocr_object_class cls, uintptr_t h
     unsigned bits = ocr_checks;
     if (!(bits & OCR_CHECK_OBJECTS) || handle == 0)
         return;
+    site = ocr_check_site(site);
     pthread_mutex_lock(&lock);
     size_t i = lower_bound(cls, handle);
     if (result == cudaSuccess && i < nobjs && key_cmp(cls, handle, &objs[i]) == 0 &&
@@ -356,6 +358,7 @@ void ocr_check_use(const char *call, enum ocr_object_class cls, uintptr_t handle
     if (!(ocr_checks & OCR_CHECK_MISUSE) || (cls == OCR_CLASS_STREAM && special_stream(handle)) ||
         handle == 0)
         return;
+    site = ocr_check_site(site);
     pthread_mutex_lock(&lock);
     struct object *o = find_exact(cls, handle);
     if (o != NULL && o->gone) {
@@ -373,6 +376,7 @@ void ocr_check_range(const char *call, const char *what, const void *ptr, size_t
 {
     if (!(ocr_checks & OCR_CHECK_MISUSE) || ptr == NULL || count == 0)
         return;
+    site = ocr_check_site(site);
     uintptr_t p = (uintptr_t)ptr;
     pthread_mutex_lock(&lock);
     static const unsigned memory[] = {OCR_CLASS_DEVICE, OCR_CLASS_HOST, OCR_CLASS_IPC};

@@ -13,7 +13,19 @@
  *   A malformed rule, or one with an unknown error name, is named on stderr and ignored.
  *
  * Each entry named by a rule has one counter (atomic): a call is counted once, whatever the
- * number of rules naming its entry; the first rule that matches gives the error.
+ * number of rules naming its entry; the first rule that matches gives the error. A
+ * per-thread-default-stream twin (cudaMemcpyAsync_ptsz, cudaMemset_ptds) counts as its base
+ * function: a rule for cudaMemcpyAsync counts and fails the calls of both, as a program compiled
+ * with --default-stream per-thread calls the twin where its source says cudaMemcpyAsync; a rule
+ * naming a twin means its base.
+ *
+ * Per-entry rules are applied by the entry layer (calls/calls.h, which every exported call goes
+ * through while a per-entry rule is set: ocr_intercept), before the call's work: an injected
+ * call returns its error without doing anything and records it as the call's own failure would
+ * be (ocr_fault_entry). `launch` rules are applied in the launch path (runtime/launch.c), after
+ * the per-entry rules: a launch call a per-entry rule injects (cudaLaunchKernel:...) never
+ * reaches the launch and is not counted by the `launch` rules; every launch that is made is
+ * counted once by them. So a call is injected at most once.
  *
  * A `launch` rule with a sticky device error makes it happen for real: in place of the
  * program's kernel, a faulting kernel of the runtime's own (PTX below, loaded once with
@@ -24,6 +36,7 @@
  * a rule with an ordinary error, and the context stays usable (said once on stderr); a launch
  * the driver refuses for its stream (a bad handle, a capture) answers the driver's error.
  */
+#include "calls.h"
 #include "checks.h"
 
 #include <pthread.h>
@@ -161,8 +174,18 @@ static bool parse_prob(const char *s, const char *end, double *out)
     return true;
 }
 
+/* The length of `name` (len characters) without a per-thread-default-stream twin's suffix. */
+static size_t base_len(const char *name, size_t len)
+{
+    if (len > 5 &&
+        (strncmp(name + len - 5, "_ptsz", 5) == 0 || strncmp(name + len - 5, "_ptds", 5) == 0))
+        return len - 5;
+    return len;
+}
+
 static unsigned counter_for(const char *name, size_t len)
 {
+    len = base_len(name, len);
     for (unsigned i = 0; i < ncounters; i++)
         if (strlen(counters[i].name) == len && strncmp(counters[i].name, name, len) == 0)
             return i;
@@ -278,6 +301,11 @@ int ocr_fault_configure(const char *v, const char *seed_text)
     unsigned keep = __atomic_load_n(&ocr_checks, __ATOMIC_RELAXED) &
                     ~(OCR_CHECK_FAULT | OCR_CHECK_FAULT_LAUNCH);
     __atomic_store_n(&ocr_checks, keep | bits, __ATOMIC_RELEASE);
+    /* Per-entry rules take every exported call through the entry layer's hook. */
+    if (bits & OCR_CHECK_FAULT)
+        __atomic_fetch_or(&ocr_intercept, OCR_INTERCEPT_FAULT, __ATOMIC_RELEASE);
+    else
+        __atomic_fetch_and(&ocr_intercept, ~OCR_INTERCEPT_FAULT, __ATOMIC_RELEASE);
     /* The record of an injected call sees it through the record's hook (ocr_trace_call), which
      * marks its trace line and forgets it. */
     if (bits)
@@ -337,10 +365,26 @@ bool ocr_fault_before(const char *entry, cudaError_t *err)
 {
     if (!(ocr_checks & OCR_CHECK_FAULT))
         return false;
+    size_t len = base_len(entry, strlen(entry));
     for (unsigned c = 0; c < ncounters; c++)
-        if (strcmp(counters[c].name, entry) == 0)
-            return strcmp(entry, "launch") != 0 && fire(c, err);
+        if (strlen(counters[c].name) == len && strncmp(counters[c].name, entry, len) == 0)
+            return strcmp(counters[c].name, "launch") != 0 && fire(c, err);
     return false;
+}
+
+bool ocr_fault_entry(const char *entry, cudaError_t *err)
+{
+    if (!ocr_fault_before(entry, err))
+        return false;
+    /* As the call's own failure returns: the last-error queries answer without recording; every
+     * other call through the record (which leaves cudaErrorNotReady unrecorded, and keeps an
+     * injected error from being replaced by an initialisation failure: ocr_fault_injected). Both
+     * trace it, marked as injected, and forget the mark. */
+    if (strcmp(entry, "cudaGetLastError") == 0 || strcmp(entry, "cudaPeekAtLastError") == 0)
+        *err = ocr_traced_in(*err, entry);
+    else
+        *err = ocr_record_in(*err, entry);
+    return true;
 }
 
 bool ocr_fault_launch(cudaError_t *err, cudaError_t *sticky)

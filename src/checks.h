@@ -10,7 +10,12 @@
  *
  * Call sites: an exported function passes `OCR_SITE` (its own return address, resolved at
  * report time through dladdr as module!symbol+offset); a worker shared by several entry points
- * gets it as a parameter from them.
+ * gets it as a parameter from them. With the entry layer off, the exported function jumps to its
+ * implementation, so that is the program's return address. With it on (the timeline, a per-entry
+ * fault rule), the implementation is called from the intercepted path inside the library, which
+ * keeps the program's return address in the thread's state (ocr_tls.call_site) for the call's
+ * length: the checks take that one when it is set (ocr_check_site, in their cold paths: the
+ * sites cost nothing more on the hot paths).
  */
 #ifndef OCR_CHECKS_H
 #define OCR_CHECKS_H
@@ -30,6 +35,13 @@ extern unsigned ocr_checks;
 #define OCR_CHECKING(bits) OCR_UNLIKELY(ocr_checks &(bits))
 
 #define OCR_SITE __builtin_return_address(0)
+/* The call site to name for `site` (an exported function's return address): the program's, as
+ * the entry layer keeps it while it intercepts the call in progress, else `site`. */
+static inline const void *ocr_check_site(const void *site)
+{
+    const void *program = ocr_tls.call_site;
+    return program != NULL ? program : site;
+}
 
 /* What the runtime makes, one list: X(kind, what it is, the call that releases it, class).
  * Memory kinds are ranges of a class (device addresses, pinned host memory, registered host
@@ -157,9 +169,19 @@ void ocr_check_report(void);
 
 /* Whether the call of entry point `entry` (its exported name) that is being made now is one an
  * OPENCUDART_FAULT rule injects a fault into: each call is counted (per process, across
- * threads) once per entry named by some rule; when a rule matches, *err is its error. The
- * per-entry layer calls this before the call's work when OCR_CHECK_FAULT is set. */
+ * threads) once per entry named by some rule; when a rule matches, *err is its error. A
+ * per-thread-default-stream twin (cudaMemcpyAsync_ptsz, cudaMemcpy_ptds) is its base function:
+ * a rule for cudaMemcpyAsync counts and fails the calls of both on one counter (a rule may name
+ * either; it means the base). The per-entry layer calls this (through ocr_fault_entry) before
+ * the call's work when OCR_CHECK_FAULT is set. */
 bool ocr_fault_before(const char *entry, cudaError_t *err);
+/* The per-entry layer's hook (calls/calls.h, with OCR_CHECK_FAULT set): ocr_fault_before for
+ * the exported function `entry`, and when it injects, the error recorded as the call's own
+ * failure would be: as the thread's last error (never cudaErrorNotReady, nor by the last-error
+ * queries cudaGetLastError and cudaPeekAtLastError, which return it without recording), never
+ * replaced by an initialisation failure, traced as injected. True when the call is injected:
+ * its implementation is skipped and it returns *err. */
+bool ocr_fault_entry(const char *entry, cudaError_t *err) __attribute__((cold));
 /* The `launch` rules, for every kernel launch however it is made (runtime/launch.c): true when
  * this launch is injected; *err is the error to return, or cudaSuccess when the fault is a
  * sticky device error that ocr_fault_launch_sticky makes happen for real on `stream`. */

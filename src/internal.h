@@ -117,6 +117,9 @@ struct ocr_thread {
      * argument that throws leaves its entry behind; freed when the thread exits. */
     unsigned config_top, config_cap;
     struct ocr_launch_config *config;
+    /* The program's return address of the exported call in progress when the entry layer
+     * intercepts calls (calls/calls.h), else NULL: the call site the checks name. */
+    const void *call_site;
 };
 
 /* Dynamic TLS (TLS descriptors, see CMakeLists.txt), so that dlopen never runs out of static

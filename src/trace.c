@@ -153,6 +153,12 @@ static void count(const char *where, cudaError_t e)
     }
 }
 
+static int by_name(const void *a, const void *b)
+{
+    const struct stat_slot *x = a, *y = b;
+    return strcmp(x->where, y->where);
+}
+
 static int by_calls(const void *a, const void *b)
 {
     const struct stat_slot *x = a, *y = b;
@@ -177,6 +183,19 @@ void ocr_trace_report_stats(void)
         failed += rows[n].failed;
         n++;
     }
+    /* One row per name: an entry point's calls that fault injection answered are keyed by the
+     * entry layer's copy of its name, which need not be the same pointer as its __func__. */
+    qsort(rows, n, sizeof rows[0], by_name);
+    size_t m = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (m > 0 && strcmp(rows[m - 1].where, rows[i].where) == 0) {
+            rows[m - 1].calls += rows[i].calls;
+            rows[m - 1].failed += rows[i].failed;
+        } else {
+            rows[m++] = rows[i];
+        }
+    }
+    n = m;
     qsort(rows, n, sizeof rows[0], by_calls);
     fprintf(stderr, "opencudart: %lu runtime calls (%lu failed) to %zu entry points\n", total,
             failed, n);

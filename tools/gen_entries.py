@@ -8,14 +8,17 @@ as for tools/gen_stubs.py, whose header parser this uses. Writes, in OUTDIR:
 
   entries_generated.c   each exported function that returns cudaError_t (every per-thread twin,
                         and the hidden launch __cudaLaunchKernel and its twin) defined as
-                            if (OCR_UNLIKELY(ocr_intercept)) return <name>_intercepted(args);
-                            return ocr_impl_<name>(args);
+                            <name>: cmpl $0, ocr_intercept(%rip)
+                                    jne <name>_intercepted
+                                    jmp ocr_impl_<name>
+                        (in assembly: OCR_ENTRY), with <name>_intercepted in C,
                         where ocr_impl_<name> is the implementation: the runtime's objects are
                         the same code with every such name renamed (objcopy --redefine-syms over
                         impl_names.txt, CMakeLists.txt). The intercepted path is calls/calls.h's:
-                        begin (a timestamp), the GPU work's events for calls that enqueue some,
-                        the hook before the call (ocr_call_before), the implementation, end, and
-                        the arguments captured for the decoder.
+                        begin (a timestamp; its own return address, the program's, kept for the
+                        checks' call sites), the hook before the call (ocr_call_before: fault
+                        injection), the GPU work's events for calls that enqueue some, the
+                        implementation, end, and the arguments captured for the decoder.
   impl_names.txt        the renames: `name ocr_impl_name`, a line each.
   api_table_generated.h the function ids (OCR_FN_<name>) and the enum tables' ids.
   api_table_generated.c for every function its trace name, parameters (the header's names) and
@@ -301,6 +304,7 @@ def args_list(f):
     return ", ".join(p.name for p in f.params)
 
 
+
 def write_entries(fns):
     out = header_notice(CMD)
     w = out.append
@@ -330,6 +334,22 @@ def write_entries(fns):
     w("")
     w('#pragma GCC diagnostic ignored "-Wdeprecated-declarations"')
     w("")
+    w("/* An exported function: one compare of ocr_intercept with 0, then a jump to <name>_intercepted")
+    w(" * when it is set, else to the implementation. Written in assembly so that it is exactly that")
+    w(" * in every build (a C body whose cold branch tail-calls is that only where the compiler makes")
+    w(" * the tail call, and costs a frame on the hot path of a function with arguments on the")
+    w(" * stack): the intercepted function is jumped to, so its own return address is the program's")
+    w(" * (the call site the checks name). Every argument register and the stack are untouched. */")
+    w("#define OCR_ENTRY(name)                                                                 \\")
+    w('    __asm__(".pushsection .text\\n.globl " #name "\\n.type " #name ",@function\\n"            \\')
+    w('            ".p2align 4\\n" #name ":\\n    .cfi_startproc\\n"                                  \\')
+    w('            "    cmpl $0, ocr_intercept(%rip)\\n    jne " #name "_intercepted\\n"              \\')
+    w('            "    jmp ocr_impl_" #name "\\n    .cfi_endproc\\n.size " #name ", .-" #name "\\n"  \\')
+    w('            ".popsection\\n")')
+    w("/* The intercepted path of an entry (calls/calls.h): hidden, kept under its own name for the")
+    w(" * entry's jump. */")
+    w("#define OCR_INTERCEPTED __attribute__((noinline, noclone, cold, used, visibility(\"hidden\")))")
+    w("")
     w("/* A function whose header is missing where the library is built: its entry jumps to its")
     w(" * implementation, untraced (the stubs of that header take no arguments either). */")
     w("#define OCR_ENTRY_JUMP(name)                                                            \\")
@@ -343,18 +363,21 @@ def write_entries(fns):
         if f.ptds:
             w("__typeof__(%s) %s;" % (f.base, f.name))
         w("__typeof__(%s) ocr_impl_%s __attribute__((visibility(\"hidden\")));" % (f.base, f.name))
-        w("static __attribute__((noinline, cold)) cudaError_t %s_intercepted(%s)"
-          % (f.name, params_decl(f)))
+        w("OCR_INTERCEPTED cudaError_t %s_intercepted(%s)" % (f.name, params_decl(f)))
         w("{")
         w("    struct ocr_call ocr_c;")
         w("    cudaError_t ocr_e;")
-        w("    ocr_call_begin(&ocr_c, OCR_FN_%s);" % f.name)
+        w("    ocr_call_begin(&ocr_c, OCR_FN_%s, __builtin_return_address(0));" % f.name)
         if f.work:
-            w("    ocr_call_gpu_begin(&ocr_c, %s, %s);" % (f.stream, "true" if f.ptds else "false"))
-        w("    if (!ocr_call_before(&ocr_c, &ocr_e))")
-        w("        ocr_e = ocr_impl_%s(%s);" % (f.name, args_list(f)))
-        if f.work:
-            w("    ocr_call_gpu_end(&ocr_c, ocr_e);")
+            w("    if (!ocr_call_before(&ocr_c, \"%s\", &ocr_e)) {" % f.name)
+            w("        ocr_call_gpu_begin(&ocr_c, %s, %s);"
+              % (f.stream, "true" if f.ptds else "false"))
+            w("        ocr_e = ocr_impl_%s(%s);" % (f.name, args_list(f)))
+            w("        ocr_call_gpu_end(&ocr_c, ocr_e);")
+            w("    }")
+        else:
+            w("    if (!ocr_call_before(&ocr_c, \"%s\", &ocr_e))" % f.name)
+            w("        ocr_e = ocr_impl_%s(%s);" % (f.name, args_list(f)))
         w("    if (ocr_call_end(&ocr_c, ocr_e)) {")
         for p in f.params:
             w("        %s" % p.put())
@@ -362,12 +385,7 @@ def write_entries(fns):
         w("    }")
         w("    return ocr_e;")
         w("}")
-        w("cudaError_t CUDARTAPI %s(%s)" % (f.name, params_decl(f)))
-        w("{")
-        w("    if (OCR_UNLIKELY(ocr_intercept))")
-        w("        return %s_intercepted(%s);" % (f.name, args_list(f)))
-        w("    return ocr_impl_%s(%s);" % (f.name, args_list(f)))
-        w("}")
+        w("OCR_ENTRY(%s);" % f.name)
         if guard:
             w("#else")
             w("OCR_ENTRY_JUMP(%s);" % f.name)

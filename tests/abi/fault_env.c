@@ -1,7 +1,8 @@
 /*
  * A program for fault_env.sh: loads the runtime named by argv[1] and prints the result of three
- * cudaLaunchKernel calls and of three cudaMalloc calls, one line each (name and result), with
- * or without a driver.
+ * cudaLaunchKernel calls and of three cudaMalloc calls, one line each (name, result, and for
+ * cudaMalloc what cudaGetLastError answers after it; the pointer is printed unless it is still
+ * NULL), with or without a driver.
  */
 #include <cuda_runtime_api.h>
 #include <dlfcn.h>
@@ -22,7 +23,8 @@ int main(int argc, char **argv)
     cudaError_t (*mem)(void **, size_t) = (cudaError_t(*)(void **, size_t))dlsym(lib, "cudaMalloc");
     cudaError_t (*release)(void *) = (cudaError_t(*)(void *))dlsym(lib, "cudaFree");
     const char *(*name)(cudaError_t) = (const char *(*)(cudaError_t))dlsym(lib, "cudaGetErrorName");
-    if (launch == NULL || mem == NULL || release == NULL || name == NULL)
+    cudaError_t (*last)(void) = (cudaError_t(*)(void))dlsym(lib, "cudaGetLastError");
+    if (launch == NULL || mem == NULL || release == NULL || name == NULL || last == NULL)
         return 2;
     static char kernel;
     dim3 one = {1, 1, 1};
@@ -31,7 +33,8 @@ int main(int argc, char **argv)
     for (int i = 1; i <= 3; i++) {
         void *p = NULL;
         cudaError_t e = mem(&p, 256);
-        printf("cudaMalloc %d %s\n", i, name(e));
+        cudaError_t l = last();
+        printf("cudaMalloc %d %s last %s%s\n", i, name(e), name(l), p == NULL ? "" : " written");
         if (e == cudaSuccess)
             release(p);
     }

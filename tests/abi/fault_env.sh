@@ -4,8 +4,10 @@
 # driver needed), the others answer what they answer without the rule; a malformed rule is named
 # on stderr and the program runs uninjected; OPENCUDART_CHECK=leaks reports once at exit, to
 # OPENCUDART_CHECK_FILE when it is set; without the variables the library prints nothing.
-# Per-entry rules (cudaMalloc:2=...) fire once the per-entry layer calls ocr_fault_before: until
-# then the cudaMalloc lines only show that a launch rule leaves other calls alone.
+# A per-entry rule (cudaMalloc:2=...) fails exactly that call with its error, output untouched,
+# recorded as the last error (without a driver, cudaGetLastError reports the initialisation
+# failure, as before a successful init it always does), marked as injected by the trace; the
+# other calls answer what they answer without it.
 # Usage: fault_env.sh <our libcudart.so.13> <fault_env program>
 set -u
 lib=$1 prog=$2
@@ -26,6 +28,24 @@ grep -qx "launch 1 $plain1" "$work/inj" || bad "launch 1 changed: $(grep '^launc
 grep -qx "launch 3 $plain1" "$work/inj" || bad "launch 3: $(grep '^launch 3' "$work/inj")"
 diff <(grep '^cudaMalloc' "$work/plain") <(grep '^cudaMalloc' "$work/inj") >/dev/null ||
     bad "a launch rule changed cudaMalloc"
+
+OPENCUDART_FAULT=cudaMalloc:2=cudaErrorMemoryAllocation OPENCUDART_TRACE=calls "$prog" "$lib" \
+    >"$work/entry" 2>"$work/entry.err" || bad "per-entry run failed"
+plain_m1=$(sed -n 's/^cudaMalloc 1 //p' "$work/plain")
+case $plain_m1 in
+cudaSuccess*) want_last=cudaErrorMemoryAllocation ;; # a driver: the injected error is the last
+*) want_last=${plain_m1#* last } ;;                  # none: the initialisation failure
+esac
+grep -qx "cudaMalloc 2 cudaErrorMemoryAllocation last $want_last" "$work/entry" ||
+    bad "cudaMalloc 2 (want last $want_last): $(grep '^cudaMalloc 2' "$work/entry")"
+grep -qx "cudaMalloc 1 $plain_m1" "$work/entry" || bad "cudaMalloc 1 changed: $(grep '^cudaMalloc 1' "$work/entry")"
+grep -qx "cudaMalloc 3 $plain_m1" "$work/entry" || bad "cudaMalloc 3: $(grep '^cudaMalloc 3' "$work/entry")"
+diff <(grep '^launch' "$work/plain") <(grep '^launch' "$work/entry") >/dev/null ||
+    bad "a cudaMalloc rule changed the launches"
+n=$(grep -c '^opencudart: \[tid [0-9]*\] cudaMalloc -> cudaErrorMemoryAllocation (injected)$' "$work/entry.err")
+[ "$n" = 1 ] || bad "trace marks $n injected calls: $(grep cudaMalloc "$work/entry.err")"
+n=$(grep -c '(injected)' "$work/entry.err")
+[ "$n" = 1 ] || bad "$n lines marked injected"
 
 OPENCUDART_FAULT='launch:0=cudaErrorLaunchOutOfResources,launch:2=cudaErrorNoSuchError' \
     "$prog" "$lib" >"$work/bad" 2>"$work/bad.err" || bad "malformed run failed"

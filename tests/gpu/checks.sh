@@ -11,8 +11,9 @@
 #              OPENCUDART_FAULT=launch:1=<error> (cudaErrorIllegalAddress for a store to a bad
 #              address, cudaErrorLaunchFailure for __trap()); also which error each of the
 #              runtime's faulting kernels gives (printed, for the record)
-#   torch      tests/torch/fault_oom.py under OPENCUDART_FAULT=cudaMalloc:50=... (needs the
-#              per-entry layer that calls ocr_fault_before)
+#   torch-50   tests/torch/fault_oom.py under OPENCUDART_FAULT=cudaMalloc:50=...: PyTorch raises
+#              its out-of-memory error or its allocator retries (counted), no crash, CUDA works
+#   torch-50+  the same under cudaMalloc:50+=...: must end in torch.cuda.OutOfMemoryError
 set -u
 build=${1:-build}
 lib=$(cd "$build/lib" && pwd)
@@ -71,12 +72,19 @@ for err in cudaErrorIllegalAddress cudaErrorLaunchFailure cudaErrorMisalignedAdd
 done
 
 if command -v python3 >/dev/null && python3 -c 'import torch' 2>/dev/null; then
-    if ours env OPENCUDART_FAULT=cudaMalloc:50=cudaErrorMemoryAllocation python3 tests/torch/fault_oom.py \
-        >"$OUT/torch.out" 2>&1; then
-        ok "torch ($(tail -1 "$OUT/torch.out"))"
-    else
-        ko torch "$(tail -5 "$OUT/torch.out")"
-    fi
+    # Under LD_PRELOAD (PyTorch's wheels find their own runtime first otherwise); the trace's
+    # line of the injected call shows that ours ran it and that the rule fired.
+    for when in 50 50+; do
+        if ours env LD_PRELOAD="$lib/libcudart.so.13" OPENCUDART_TRACE=1 \
+            OPENCUDART_FAULT=cudaMalloc:$when=cudaErrorMemoryAllocation timeout 300 \
+            python3 tests/torch/fault_oom.py >"$OUT/torch.$when.out" 2>"$OUT/torch.$when.err" &&
+            grep -q '^opencudart: cudaMalloc -> cudaErrorMemoryAllocation (out of memory) (injected)$' \
+                "$OUT/torch.$when.err"; then
+            ok "torch-$when ($(tail -1 "$OUT/torch.$when.out"))"
+        else
+            ko "torch-$when" "$(tail -5 "$OUT/torch.$when.out"; grep -m3 injected "$OUT/torch.$when.err")"
+        fi
+    done
 fi
 echo "checks: $pass passed, $fail failed (logs in $OUT)"
 [ "$fail" = 0 ]

@@ -4,11 +4,13 @@
  * by cudaDeviceReset, is not in it; nothing alive is one summary line. The report is made here by
  * calling ocr_check_report, as ocr_teardown does at exit.
  */
+#include "calls.h"
 #include "capture.h"
 #include "checks.h"
 #include "unit.h"
 
 #include <stdio.h>
+#include <unistd.h>
 
 static size_t occurrences(const char *text, const char *what)
 {
@@ -192,6 +194,66 @@ static void leaks_report_to_file(void **state)
 }
 
 /* Off, nothing is kept and nothing reported. */
+/* One allocation made at one place of this program, for the sites below. */
+static __attribute__((noinline)) void *leak_here(size_t n)
+{
+    void *d = NULL;
+    assert_cuda(cudaSuccess, cudaMalloc(&d, n));
+    __asm__ volatile("" ::: "memory"); /* the call is not a tail call */
+    return d;
+}
+
+/* The "at ..." of the report's one group. */
+static const char *only_site(char *buf, size_t len)
+{
+    const char *r = report();
+    const char *at = strstr(r, "bytes, at ");
+    assert_non_null(at);
+    at += strlen("bytes, at ");
+    const char *eol = strchr(at, '\n');
+    assert_non_null(eol);
+    snprintf(buf, len, "%.*s", (int)(eol - at), at);
+    return buf;
+}
+
+/* With the entry layer on (the timeline, a per-entry fault rule), the implementation is called
+ * from inside the library: the site is still the program's, the same as with the layer off. */
+static void leaks_site_under_the_layer(void **state)
+{
+    (void)state;
+    char off[512], timeline[512], fault[512];
+    void *d = leak_here(64);
+    only_site(off, sizeof off);
+    assert_cuda(cudaSuccess, cudaFree(d));
+
+    char path[] = "/tmp/ocr_leaks_timeline_XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
+    setenv("OPENCUDART_TRACE_FILE", path, 1);
+    ocr_timeline_configure(true);
+    assert_true(ocr_intercept);
+    d = leak_here(64);
+    ocr_timeline_configure(false);
+    unlink(path);
+    only_site(timeline, sizeof timeline);
+    assert_cuda(cudaSuccess, cudaFree(d));
+
+    assert_int_equal(ocr_fault_configure("cudaDeviceReset:1000=cudaErrorInvalidValue", NULL), 1);
+    assert_true(ocr_intercept);
+    d = leak_here(64);
+    ocr_fault_configure(NULL, NULL);
+    assert_false(ocr_intercept);
+    only_site(fault, sizeof fault);
+    assert_cuda(cudaSuccess, cudaFree(d));
+
+    assert_non_null(strstr(off, "test_check_leaks"));
+    assert_string_equal(timeline, off);
+    assert_string_equal(fault, off);
+    /* The call in progress no longer names a site once it returned. */
+    assert_null(ocr_tls.call_site);
+}
+
 static void leaks_off_reports_nothing(void **state)
 {
     (void)state;
@@ -214,6 +276,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(leaks_device_reset_releases, leaks_on, checks_off),
         cmocka_unit_test_setup_teardown(leaks_every_kind, leaks_on, checks_off),
         cmocka_unit_test_setup_teardown(leaks_report_to_file, leaks_on, checks_off),
+        cmocka_unit_test_setup_teardown(leaks_site_under_the_layer, leaks_on, checks_off),
         cmocka_unit_test_setup_teardown(leaks_off_reports_nothing, leaks_on, checks_off),
     };
     return cmocka_run_group_tests(tests, unit_install_fake_with_twins, NULL);

@@ -106,7 +106,7 @@ static char *decoded(unsigned fn, struct ocr_call *c, cudaError_t e)
     struct ocr_arg_value v[32];
     assert_false(c->overflow);
     assert_true(ocr_decode_parse(api, payload, (size_t)(c->pos - payload), e, v));
-    ocr_decode_args(&j, api, v, e, &handles);
+    ocr_decode_args(&j, api, v, e, false, &handles);
     return json_of(&j);
 }
 
