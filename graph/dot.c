@@ -19,8 +19,8 @@
  * driver's own fields: the kind from the memory types (a unified side is a default copy, else
  * H, D or A for host, device and array memory), the memory descriptions in parentheses as the
  * driver gave them, pointers and arrays as the driver printed them, xsize 0 (NVIDIA's prints
- * it so), ysize the side's height, and with an array on either side positions and width in
- * elements. A record that does not parse is left as the driver wrote it.
+ * it so), ysize the side's height, an array's x position in its elements (a pointer's stays in
+ * bytes), and with an array on either side the width in the array's elements. A record that does not parse is left as the driver wrote it.
  */
 #include "../memory/copy_side.h"
 #include "graph_internal.h"
@@ -171,7 +171,7 @@ static bool rewrite_record(FILE *o, const char *sides_line, const char *extent_l
             "| {{srcPos | {{x | %llu} | {y | %llu} | {z | %llu}}} | {dstPos | {{x | %llu} | {y | "
             "%llu} | {z | %llu}}} | {Extent | {{Width | %llu} | {Height | %llu} | {Depth | "
             "%llu}}}}\n",
-            s.x / elem, s.y, s.z, d.x / elem, d.y, d.z, w / elem, h, dep);
+            s.x / (sa ? elem : 1), s.y, s.z, d.x / (da ? elem : 1), d.y, d.z, w / elem, h, dep);
     return true;
 }
 
