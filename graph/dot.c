@@ -20,7 +20,8 @@
  * H, D or A for host, device and array memory), the memory descriptions in parentheses as the
  * driver gave them, pointers and arrays as the driver printed them, xsize 0 (NVIDIA's prints
  * it so), ysize the side's height, an array's x position in its elements (a pointer's stays in
- * bytes), and with an array on either side the width in the array's elements. A record that does not parse is left as the driver wrote it.
+ * bytes), and with an array on either side the width in the array's elements. A record that does
+ * not parse is left as the driver wrote it.
  */
 #include "../memory/copy_side.h"
 #include "graph_internal.h"
