@@ -52,12 +52,12 @@
 #include <unistd.h>
 
 /* -- configuration ------------------------------------------------------------------------------
- * Defaults, chosen by measurement on the H200 (16 CPUs; tests/gpu/RESULTS.md, "staging
- * tuning"): of slots of 2, 4, 8 and 16 MiB with 4, 8 and 15 host threads, 8 MiB with 8 threads
- * moved 256 MiB at 46 GB/s host to device and 45 GB/s device to host (NVIDIA's: 7.1 and 11.0)
- * for 150 ms of CPU per GB; 16 MiB slots were as fast only with 15 threads, at more CPU. At
- * 1 MiB a staged host-to-device copy was slower than the driver's (9.0 against 10.3 GB/s), at
- * 8 MiB every engine setting was faster: copies start at 2 MiB. */
+ * Defaults, chosen by measurement on the H200 (16 CPUs; tests/gpu/RESULTS.md, the run of
+ * 096b3db, "Tuning"): of slots of 2, 4, 8 and 16 MiB with 4, 8 and 15 host threads, 8 MiB with 8
+ * threads moved 256 MiB at 46 GB/s host to device and 45 GB/s device to host (NVIDIA's: 7.1
+ * and 11.0) for 150 ms of CPU per GB; 16 MiB slots were as fast only with 15 threads, at more CPU.
+ * At 1 MiB a staged host-to-device copy was slower than the driver's (9.0 against 10.3 GB/s), at 8
+ * MiB every engine setting was faster: copies start at 2 MiB. */
 
 /* Smallest copy offered to the engine (OPENCUDART_STAGING_MIN): below it the pipeline has too
  * few chunks to overlap anything and the driver's own staging is as fast. */
