@@ -48,6 +48,10 @@ static char file_name[4096];
 static char file_template[4096]; /* OPENCUDART_TRACE_FILE as set ("" for the default name) */
 static pid_t trace_pid;
 static bool file_set; /* by opencudartTraceSetFile: OPENCUDART_TRACE_FILE no longer applies */
+/* The number of records when the file was last written (a flush): the exit writes it again
+ * only when more came since. */
+static uint64_t written_records;
+static bool written;
 
 static uint64_t now_ns(void)
 {
@@ -481,6 +485,8 @@ static void fork_child(void)
     anchors = NULL;
     records = 0;
     dropped = 0;
+    written = false;
+    written_records = 0;
     trace_pid = getpid();
     name_file(trace_pid);
 }
@@ -1269,10 +1275,6 @@ static int write_file(void)
     return ok ? OCR_TL_WRITTEN : OCR_TL_WRITE_FAILED;
 }
 
-/* The number of records when the file was last written (a flush): the exit writes it again
- * only when more came since. */
-static uint64_t written_records;
-static bool written;
 
 int ocr_timeline_flush(void)
 {
@@ -1291,9 +1293,8 @@ int ocr_timeline_flush(void)
 
 void ocr_timeline_write(void)
 {
-    static int at_exit;
-    if (!__atomic_load_n(&configured, __ATOMIC_ACQUIRE) || getpid() != trace_pid ||
-        __atomic_exchange_n(&at_exit, 1, __ATOMIC_ACQ_REL))
+    /* Written once (a second end, the library's unloading after the exit, finds nothing new). */
+    if (!__atomic_load_n(&configured, __ATOMIC_ACQUIRE) || getpid() != trace_pid)
         return;
     pthread_mutex_lock(&write_lock);
     uint64_t n = __atomic_load_n(&records, __ATOMIC_RELAXED);
@@ -1304,7 +1305,10 @@ void ocr_timeline_write(void)
             fprintf(stderr,
                     "opencudart: timeline: process %ld recorded no runtime call: %s not written\n",
                     (long)trace_pid, file_name);
-    } else if (!written || n != written_records)
-        (void)write_file();
+    } else if (!written || n != written_records) {
+        (void)write_file(); /* a failure is said: it is not tried again */
+        written_records = n;
+        written = true;
+    }
     pthread_mutex_unlock(&write_lock);
 }
