@@ -537,7 +537,7 @@ bool ocr_timeline_start(void)
 }
 
 static pthread_mutex_t names_lock = PTHREAD_MUTEX_INITIALIZER; /* user_names */
-static pthread_mutex_t write_lock = PTHREAD_MUTEX_INITIALIZER;  /* the file's name, writing */
+static pthread_mutex_t write_lock = PTHREAD_MUTEX_INITIALIZER; /* the file's name, writing */
 
 void ocr_timeline_set_file(const char *path)
 {
@@ -1202,7 +1202,10 @@ static void write_all(struct writer *w)
         char name[112], given[64];
         bool named = user_name(false, (uint64_t)t->tid, given, sizeof given);
         snprintf(name, sizeof name, "%s (thread %ld)",
-                 named ? given : t->name[0] ? t->name : "thread", t->tid);
+                 named        ? given
+                 : t->name[0] ? t->name
+                              : "thread",
+                 t->tid);
         meta(w, "thread_name", pid, t->tid, "name", name, false, 0);
     }
     each_record(collect_end, w);
@@ -1274,7 +1277,6 @@ static int write_file(void)
     free(w.ends);
     return ok ? OCR_TL_WRITTEN : OCR_TL_WRITE_FAILED;
 }
-
 
 int ocr_timeline_flush(void)
 {

@@ -523,8 +523,7 @@ void ocr_check_report(bool at_exit)
         if (!objs[i].gone)
             bytes += objs[i].size;
     for (size_t i = 0; groups != NULL && i < live; i++) {
-        if (ng == 0 || groups[ng - 1].site != alive[i].site ||
-            groups[ng - 1].kind != alive[i].kind)
+        if (ng == 0 || groups[ng - 1].site != alive[i].site || groups[ng - 1].kind != alive[i].kind)
             groups[ng++] = (struct group){alive[i].site, alive[i].kind, 0, 0};
         groups[ng - 1].count++;
         groups[ng - 1].bytes += alive[i].size;

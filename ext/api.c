@@ -117,7 +117,7 @@ opencudartResult opencudartTraceNameStream(void *stream, const char *name)
     if (name == NULL)
         return opencudartErrorInvalidValue;
     return ocr_timeline_name(true, (uint64_t)(uintptr_t)stream, name) ? opencudartSuccess
-                                                                        : opencudartErrorMemory;
+                                                                      : opencudartErrorMemory;
 }
 
 /* -- the checks -------------------------------------------------------------------------------- */

@@ -136,8 +136,7 @@ struct slot {
 static int fill(NvtxGetExportTableFunc_t get, NvtxCallbackModule module, const struct slot *slots,
                 size_t n)
 {
-    const NvtxExportTableCallbacks *cb =
-        (const NvtxExportTableCallbacks *)get(NVTX_ETID_CALLBACKS);
+    const NvtxExportTableCallbacks *cb = (const NvtxExportTableCallbacks *)get(NVTX_ETID_CALLBACKS);
     NvtxFunctionTable table = NULL;
     unsigned int size = 0;
     if (cb == NULL || cb->GetModuleFunctionTable == NULL ||

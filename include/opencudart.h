@@ -101,8 +101,8 @@ opencudartResult opencudartTraceNameStream(void *stream, const char *name);
 
 /* What the runtime made and the program has not released yet (OPENCUDART_CHECK=leaks). */
 typedef struct opencudartLiveObjects {
-    size_t structSize; /* the caller sets sizeof(opencudartLiveObjects) */
-    uint64_t total;    /* every live object below */
+    size_t structSize;                       /* the caller sets sizeof(opencudartLiveObjects) */
+    uint64_t total;                          /* every live object below */
     uint64_t deviceAllocations, deviceBytes; /* cudaMalloc*, managed, async, IPC mappings */
     uint64_t hostAllocations, hostBytes;     /* cudaMallocHost, cudaHostAlloc */
     uint64_t hostRegistrations, hostRegisteredBytes; /* cudaHostRegister */

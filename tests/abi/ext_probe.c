@@ -30,7 +30,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "not a CUDA runtime\n");
         return 1;
     }
-    opencudartGetVersion_t get = (opencudartGetVersion_t)dlsym(RTLD_DEFAULT, "opencudartGetVersion");
+    opencudartGetVersion_t get =
+        (opencudartGetVersion_t)dlsym(RTLD_DEFAULT, "opencudartGetVersion");
     if (get == NULL) {
         int e = device_count(&count);
         printf("runtime %d: no opencudart extension API (cudaGetDeviceCount %d)\n", rv, e);
