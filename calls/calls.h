@@ -128,8 +128,26 @@ void ocr_timeline_configure(bool on);
 /* Reads the GPU times of the work recorded so far back from their events (at exit, before the
  * driver's own exit handlers; before a device reset). */
 void ocr_timeline_resolve(void);
-/* Writes the file (the runtime's end). */
+/* Writes the file (the runtime's end), unless a flush wrote it and nothing came since. */
 void ocr_timeline_write(void);
+
+/* The extension API's side (ext/api.c, include/opencudart.h). */
+/* Recording on or off, keeping what was recorded (opencudartTraceStop and a later Start). */
+void ocr_timeline_record(bool on);
+/* Starts recording: sets the timeline up first when OPENCUDART_TRACE did not. */
+bool ocr_timeline_start(void);
+/* Writes everything recorded so far now: OCR_TL_*. */
+enum { OCR_TL_WRITTEN, OCR_TL_NOTHING, OCR_TL_WRITE_FAILED };
+int ocr_timeline_flush(void);
+/* The file's name template (NULL or "": the default); the name the next write uses. */
+void ocr_timeline_set_file(const char *path);
+bool ocr_timeline_get_file(char *buf, size_t size);
+/* A user annotation on the calling thread's track (kind: OCR_TL_USER_*, timeline.c's order);
+ * nothing while the trace does not record. */
+enum { OCR_TL_USER_PUSH, OCR_TL_USER_POP, OCR_TL_USER_START, OCR_TL_USER_END, OCR_TL_USER_MARK };
+void ocr_timeline_user(int kind, const char *name, uint64_t id);
+/* The track name of a thread (key: its OS id, 0 the caller's) or a stream (key: the handle). */
+bool ocr_timeline_name(bool stream, uint64_t key, const char *name);
 
 #pragma GCC visibility pop
 

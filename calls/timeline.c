@@ -38,6 +38,7 @@
 
 int ocr_intercept;
 int ocr_timeline_on;
+static int configured; /* set up (recording or stopped by opencudartTraceStop) */
 
 static uint64_t max_records = 1000000;
 static uint64_t t_start; /* host ns at configuration */
@@ -46,6 +47,11 @@ static uint64_t dropped; /* past the cap, or a record that did not fit */
 static char file_name[4096];
 static char file_template[4096]; /* OPENCUDART_TRACE_FILE as set ("" for the default name) */
 static pid_t trace_pid;
+static bool file_set; /* by opencudartTraceSetFile: OPENCUDART_TRACE_FILE no longer applies */
+/* The number of records when the file was last written (a flush): the exit writes it again
+ * only when more came since. */
+static uint64_t written_records;
+static bool written;
 
 static uint64_t now_ns(void)
 {
@@ -56,7 +62,17 @@ static uint64_t now_ns(void)
 
 /* -- records ----------------------------------------------------------------------------------- */
 
-/* A record in a thread's buffer; its payload (the arguments) follows. */
+/* A record in a thread's buffer; its payload (the arguments) follows. A user annotation
+ * (opencudartTraceRangePush ..., the NVTX injection) has fn OCR_TL_USER, its kind (USER_*) in
+ * `result`, its range id in `gpu_t0` and its name (terminated) as the payload. */
+#define OCR_TL_USER 0xFFFFu
+enum {
+    USER_PUSH = OCR_TL_USER_PUSH,
+    USER_POP = OCR_TL_USER_POP,
+    USER_START = OCR_TL_USER_START,
+    USER_END = OCR_TL_USER_END,
+    USER_MARK = OCR_TL_USER_MARK
+};
 struct tl_record {
     uint32_t size; /* bytes, header included, a multiple of 8 */
     uint16_t fn;
@@ -416,8 +432,8 @@ static void resolve_one(struct ocr_tl_thread *t, struct tl_record *r, void *ctx)
 
 void ocr_timeline_resolve(void)
 {
-    if (!ocr_timeline_on || __atomic_load_n(&ocr_init_state, __ATOMIC_ACQUIRE) != 1 ||
-        getpid() != trace_pid)
+    if (!__atomic_load_n(&configured, __ATOMIC_ACQUIRE) ||
+        __atomic_load_n(&ocr_init_state, __ATOMIC_ACQUIRE) != 1 || getpid() != trace_pid)
         return;
     pthread_mutex_lock(&gpu_lock);
     each_record(resolve_one, NULL);
@@ -469,6 +485,8 @@ static void fork_child(void)
     anchors = NULL;
     records = 0;
     dropped = 0;
+    written = false;
+    written_records = 0;
     trace_pid = getpid();
     name_file(trace_pid);
 }
@@ -480,7 +498,8 @@ void ocr_timeline_configure(bool on)
         t_start = now_ns();
         trace_pid = getpid();
         const char *f = getenv("OPENCUDART_TRACE_FILE");
-        snprintf(file_template, sizeof file_template, "%s", f != NULL ? f : "");
+        if (!file_set)
+            snprintf(file_template, sizeof file_template, "%s", f != NULL ? f : "");
         name_file(trace_pid);
         if (!__atomic_exchange_n(&atfork, 1, __ATOMIC_ACQ_REL))
             pthread_atfork(fork_prepare, fork_parent, fork_child);
@@ -492,11 +511,141 @@ void ocr_timeline_configure(bool on)
                 max_records = v;
         }
     }
+    __atomic_store_n(&configured, on, __ATOMIC_RELEASE);
+    ocr_timeline_record(on);
+}
+
+void ocr_timeline_record(bool on)
+{
     __atomic_store_n(&ocr_timeline_on, on, __ATOMIC_RELEASE);
     if (on)
         __atomic_fetch_or(&ocr_intercept, OCR_INTERCEPT_TIMELINE, __ATOMIC_RELEASE);
     else
         __atomic_fetch_and(&ocr_intercept, ~OCR_INTERCEPT_TIMELINE, __ATOMIC_RELEASE);
+}
+
+bool ocr_timeline_start(void)
+{
+    static pthread_mutex_t start_lock = PTHREAD_MUTEX_INITIALIZER;
+    pthread_mutex_lock(&start_lock);
+    if (!__atomic_load_n(&configured, __ATOMIC_ACQUIRE))
+        ocr_timeline_configure(true);
+    else
+        ocr_timeline_record(true);
+    pthread_mutex_unlock(&start_lock);
+    return true;
+}
+
+static pthread_mutex_t names_lock = PTHREAD_MUTEX_INITIALIZER; /* user_names */
+static pthread_mutex_t write_lock = PTHREAD_MUTEX_INITIALIZER; /* the file's name, writing */
+
+void ocr_timeline_set_file(const char *path)
+{
+    pthread_mutex_lock(&write_lock);
+    snprintf(file_template, sizeof file_template, "%s", path != NULL ? path : "");
+    file_set = true;
+    name_file(trace_pid != 0 ? trace_pid : getpid());
+    pthread_mutex_unlock(&write_lock);
+}
+
+bool ocr_timeline_get_file(char *buf, size_t size)
+{
+    pthread_mutex_lock(&write_lock);
+    if (file_name[0] == '\0')
+        name_file(getpid());
+    bool fits = strlen(file_name) < size;
+    if (fits)
+        memcpy(buf, file_name, strlen(file_name) + 1);
+    pthread_mutex_unlock(&write_lock);
+    return fits;
+}
+
+/* -- user annotations and names ---------------------------------------------------------------- */
+
+void ocr_timeline_user(int kind, const char *name, uint64_t id)
+{
+    if (!__atomic_load_n(&ocr_timeline_on, __ATOMIC_ACQUIRE))
+        return;
+    struct ocr_tl_thread *t = thread_self();
+    if (t == NULL)
+        return;
+    uint64_t now = now_ns();
+    unsigned char *at = NULL;
+    if (__atomic_fetch_add(&records, 1, __ATOMIC_RELAXED) < max_records)
+        at = reserve(t);
+    if (at == NULL) {
+        __atomic_fetch_add(&dropped, 1, __ATOMIC_RELAXED);
+        return;
+    }
+    struct tl_record *r = (struct tl_record *)at;
+    memset(r, 0, sizeof *r);
+    r->fn = OCR_TL_USER;
+    r->result = kind;
+    r->t0 = r->t1 = now - t_start;
+    r->gpu_t0 = (int64_t)id;
+    size_t n = name != NULL ? strnlen(name, 1024) : 0;
+    char *text = (char *)(r + 1);
+    memcpy(text, name != NULL ? name : "", n);
+    text[n] = '\0';
+    r->size = (uint32_t)((sizeof *r + n + 1 + 7) & ~(size_t)7);
+    struct tl_block *b = t->tail;
+    __atomic_store_n(&b->used, b->used + r->size, __ATOMIC_RELEASE);
+}
+
+/* Track names the program gave (opencudartTraceNameThread/Stream, nvtxNameOsThread,
+ * nvtxNameCudaStream): the last name of each thread or stream, used when the file is written. */
+struct user_name {
+    uint64_t key;
+    bool stream;
+    char name[64];
+};
+static struct user_name *user_names;
+static size_t user_names_used, user_names_cap;
+
+bool ocr_timeline_name(bool stream, uint64_t key, const char *name)
+{
+    if (!stream && key == 0)
+        key = (uint64_t)syscall(SYS_gettid);
+    bool ok = true;
+    pthread_mutex_lock(&names_lock);
+    size_t i = 0;
+    while (i < user_names_used && (user_names[i].stream != stream || user_names[i].key != key))
+        i++;
+    if (i == user_names_used) {
+        if (user_names_used == user_names_cap) {
+            size_t cap = user_names_cap ? user_names_cap * 2 : 16;
+            struct user_name *n = realloc(user_names, cap * sizeof *n);
+            if (n == NULL)
+                ok = false;
+            else {
+                user_names = n;
+                user_names_cap = cap;
+            }
+        }
+        if (ok) {
+            user_names[i].key = key;
+            user_names[i].stream = stream;
+            user_names_used++;
+        }
+    }
+    if (ok)
+        snprintf(user_names[i].name, sizeof user_names[i].name, "%s", name);
+    pthread_mutex_unlock(&names_lock);
+    return ok;
+}
+
+/* The name given to a thread or stream, copied into buf; false when none. */
+static bool user_name(bool stream, uint64_t key, char *buf, size_t size)
+{
+    bool found = false;
+    pthread_mutex_lock(&names_lock);
+    for (size_t i = 0; i < user_names_used && !found; i++)
+        if (user_names[i].stream == stream && user_names[i].key == key) {
+            snprintf(buf, size, "%s", user_names[i].name);
+            found = true;
+        }
+    pthread_mutex_unlock(&names_lock);
+    return found;
 }
 
 /* -- writing ----------------------------------------------------------------------------------- */
@@ -597,6 +746,15 @@ struct writer {
     } * tracks;
     size_t tracks_used, tracks_cap;
     bool devices_seen[OCR_MAX_DEVICES];
+    /* user annotations: the thread whose records are being written, its open pushed ranges,
+     * and the ends of started ranges (id -> end time), sorted by id */
+    const struct ocr_tl_thread *user_thread;
+    const struct tl_record **pushed;
+    size_t pushed_used, pushed_cap;
+    struct range_end {
+        uint64_t id, t;
+    } * ends;
+    size_t ends_used, ends_cap;
 };
 
 static void event_start(struct writer *w)
@@ -768,6 +926,9 @@ static long gpu_track(struct writer *w, const struct ocr_tl_thread *t, const str
         tid = (long)ocr_handle_id(&w->handles, OCR_HANDLE_stream, s);
         snprintf(name, sizeof name, "stream#%ld", tid);
     }
+    char given[64];
+    if (user_name(true, s == (uintptr_t)CU_STREAM_LEGACY ? 0 : s, given, sizeof given))
+        snprintf(name, sizeof name, "%s", given);
     for (size_t i = 0; i < w->tracks_used; i++)
         if (w->tracks[i].device == r->device && w->tracks[i].tid == tid)
             return tid;
@@ -883,11 +1044,121 @@ static void gpu_event(struct writer *w, const struct ocr_tl_thread *t, const str
     ocr_json_lit(&w->j, "}");
 }
 
+/* -- user annotations -------------------------------------------------------------------------- */
+
+static const char *user_text(const struct tl_record *r)
+{
+    return (const char *)(r + 1);
+}
+
+/* A user range or mark as an event of its thread's track: "X" with its length when it ended,
+ * "B" (open) when it had not by the time of writing. */
+static void user_event(struct writer *w, const struct ocr_tl_thread *t, const struct tl_record *r,
+                       const char *ph, uint64_t t1)
+{
+    event_start(w);
+    ocr_json_lit(&w->j, "{\"name\":");
+    ocr_json_cstr(&w->j, user_text(r));
+    ocr_json_lit(&w->j, ",\"cat\":\"user\",\"ph\":\"");
+    ocr_json_lit(&w->j, ph);
+    ocr_json_lit(&w->j, "\"");
+    pid_tid(w, trace_pid, t->tid);
+    ocr_json_lit(&w->j, ",\"ts\":");
+    json_us(&w->j, (int64_t)r->t0);
+    if (ph[0] == 'X') {
+        ocr_json_lit(&w->j, ",\"dur\":");
+        json_us(&w->j, (int64_t)(t1 - r->t0));
+    } else if (ph[0] == 'i')
+        ocr_json_lit(&w->j, ",\"s\":\"t\"");
+    ocr_json_lit(&w->j, "}");
+}
+
+/* The pushed ranges of the thread written last that were never popped. */
+static void user_thread_done(struct writer *w)
+{
+    for (size_t i = 0; i < w->pushed_used; i++)
+        user_event(w, w->user_thread, w->pushed[i], "B", 0);
+    w->pushed_used = 0;
+}
+
+static void user_record(struct writer *w, struct ocr_tl_thread *t, struct tl_record *r)
+{
+    if (w->user_thread != t) {
+        user_thread_done(w);
+        w->user_thread = t;
+    }
+    switch (r->result) {
+    case USER_PUSH:
+        if (w->pushed_used == w->pushed_cap) {
+            size_t cap = w->pushed_cap ? w->pushed_cap * 2 : 16;
+            const struct tl_record **n = realloc(w->pushed, cap * sizeof *n);
+            if (n == NULL)
+                return;
+            w->pushed = n;
+            w->pushed_cap = cap;
+        }
+        w->pushed[w->pushed_used++] = r;
+        break;
+    case USER_POP:
+        /* A pop without its push (made before the trace started) has nothing to close. */
+        if (w->pushed_used > 0)
+            user_event(w, t, w->pushed[--w->pushed_used], "X", r->t0);
+        break;
+    case USER_START: {
+        size_t lo = 0, hi = w->ends_used;
+        while (lo < hi) {
+            size_t mid = (lo + hi) / 2;
+            if (w->ends[mid].id < (uint64_t)r->gpu_t0)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        if (lo < w->ends_used && w->ends[lo].id == (uint64_t)r->gpu_t0)
+            user_event(w, t, r, "X", w->ends[lo].t);
+        else
+            user_event(w, t, r, "B", 0);
+        break;
+    }
+    case USER_MARK:
+        user_event(w, t, r, "i", 0);
+        break;
+    default: /* USER_END: written with its start */
+        break;
+    }
+}
+
+static void collect_end(struct ocr_tl_thread *t, struct tl_record *r, void *ctx)
+{
+    struct writer *w = ctx;
+    (void)t;
+    if (r->fn != OCR_TL_USER || r->result != USER_END)
+        return;
+    if (w->ends_used == w->ends_cap) {
+        size_t cap = w->ends_cap ? w->ends_cap * 2 : 64;
+        struct range_end *n = realloc(w->ends, cap * sizeof *n);
+        if (n == NULL)
+            return;
+        w->ends = n;
+        w->ends_cap = cap;
+    }
+    w->ends[w->ends_used++] = (struct range_end){(uint64_t)r->gpu_t0, r->t0};
+}
+
+static int by_id(const void *a, const void *b)
+{
+    const struct range_end *x = a, *y = b;
+    return x->id < y->id ? -1 : x->id > y->id;
+}
+
 /* -- calls ------------------------------------------------------------------------------------- */
 
 static void write_record(struct ocr_tl_thread *t, struct tl_record *r, void *ctx)
 {
     struct writer *w = ctx;
+    if (r->fn == OCR_TL_USER) {
+        user_record(w, t, r);
+        return;
+    }
     if (r->fn >= OCR_FN_COUNT)
         return;
     const struct ocr_api *api = &ocr_api_table[r->fn];
@@ -928,11 +1199,19 @@ static void write_all(struct writer *w)
     meta(w, "process_sort_index", pid, 0, "sort_index", NULL, true, 0);
     for (struct ocr_tl_thread *t = __atomic_load_n(&threads, __ATOMIC_ACQUIRE); t != NULL;
          t = t->next) {
-        char name[64];
-        snprintf(name, sizeof name, "%s (thread %ld)", t->name[0] ? t->name : "thread", t->tid);
+        char name[112], given[64];
+        bool named = user_name(false, (uint64_t)t->tid, given, sizeof given);
+        snprintf(name, sizeof name, "%s (thread %ld)",
+                 named        ? given
+                 : t->name[0] ? t->name
+                              : "thread",
+                 t->tid);
         meta(w, "thread_name", pid, t->tid, "name", name, false, 0);
     }
+    each_record(collect_end, w);
+    qsort(w->ends, w->ends_used, sizeof w->ends[0], by_id);
     each_record(write_record, w);
+    user_thread_done(w);
     write_memory(w, pid);
     for (int d = 0; d < OCR_MAX_DEVICES; d++) {
         if (!w->devices_seen[d])
@@ -963,28 +1242,16 @@ static void write_all(struct writer *w)
     ocr_json_lit(&w->j, "}}\n");
 }
 
-void ocr_timeline_write(void)
+/* Writes the file with everything recorded so far; with the name lock held. */
+static int write_file(void)
 {
-    static int written;
-    if (!ocr_timeline_on || getpid() != trace_pid ||
-        __atomic_exchange_n(&written, 1, __ATOMIC_ACQ_REL))
-        return;
-    if (__atomic_load_n(&records, __ATOMIC_RELAXED) == 0) {
-        /* A process that made no runtime call (a helper the program started, which inherited
-         * the environment) would replace the program's trace with an empty one. */
-        if (ocr_trace_errors)
-            fprintf(stderr,
-                    "opencudart: timeline: process %ld recorded no runtime call: %s not written\n",
-                    (long)trace_pid, file_name);
-        return;
-    }
     ocr_timeline_resolve();
     char tmp[4200];
     snprintf(tmp, sizeof tmp, "%s.tmp.%ld", file_name, (long)trace_pid);
     struct out o;
     if (!out_open(&o, tmp, ends_with(file_name, ".gz"))) {
         fprintf(stderr, "opencudart: timeline: cannot write %s: %s\n", tmp, strerror(errno));
-        return;
+        return OCR_TL_WRITE_FAILED;
     }
     struct writer w;
     memset(&w, 0, sizeof w);
@@ -999,10 +1266,51 @@ void ocr_timeline_write(void)
     } else {
         fprintf(stderr, "opencudart: timeline: writing %s failed\n", file_name);
         unlink(tmp);
+        ok = false;
     }
     ocr_json_free(&w.j);
     ocr_handles_free(&w.handles);
     free(w.mem);
     free(w.changes);
     free(w.tracks);
+    free(w.pushed);
+    free(w.ends);
+    return ok ? OCR_TL_WRITTEN : OCR_TL_WRITE_FAILED;
+}
+
+int ocr_timeline_flush(void)
+{
+    if (!__atomic_load_n(&configured, __ATOMIC_ACQUIRE) || getpid() != trace_pid)
+        return OCR_TL_NOTHING;
+    pthread_mutex_lock(&write_lock);
+    uint64_t n = __atomic_load_n(&records, __ATOMIC_RELAXED);
+    int rc = n == 0 ? OCR_TL_NOTHING : write_file();
+    if (rc == OCR_TL_WRITTEN) {
+        written_records = n;
+        written = true;
+    }
+    pthread_mutex_unlock(&write_lock);
+    return rc;
+}
+
+void ocr_timeline_write(void)
+{
+    /* Written once (a second end, the library's unloading after the exit, finds nothing new). */
+    if (!__atomic_load_n(&configured, __ATOMIC_ACQUIRE) || getpid() != trace_pid)
+        return;
+    pthread_mutex_lock(&write_lock);
+    uint64_t n = __atomic_load_n(&records, __ATOMIC_RELAXED);
+    if (n == 0) {
+        /* A process that made no runtime call (a helper the program started, which inherited
+         * the environment) would replace the program's trace with an empty one. */
+        if (ocr_trace_errors)
+            fprintf(stderr,
+                    "opencudart: timeline: process %ld recorded no runtime call: %s not written\n",
+                    (long)trace_pid, file_name);
+    } else if (!written || n != written_records) {
+        (void)write_file(); /* a failure is said: it is not tried again */
+        written_records = n;
+        written = true;
+    }
+    pthread_mutex_unlock(&write_lock);
 }

@@ -499,36 +499,44 @@ static int by_size(const void *a, const void *b)
     return (int)x->kind - (int)y->kind;
 }
 
-void ocr_check_report(void)
+void ocr_check_report(bool at_exit)
 {
     if (!(ocr_checks & OCR_CHECK_LEAKS) || getpid() != check_pid)
         return;
     pthread_mutex_lock(&lock);
+    /* The live objects, sorted by site in a copy: the table stays as it is (a report before the
+     * exit, opencudartCheckReportLeaks, keeps the released objects misuse names). */
+    const char *when = at_exit ? "at exit" : "now";
     size_t live = 0;
     for (size_t i = 0; i < nobjs; i++)
+        live += !objs[i].gone;
+    struct object *alive = malloc((live ? live : 1) * sizeof *alive);
+    for (size_t i = 0, k = 0; alive != NULL && i < nobjs; i++)
         if (!objs[i].gone)
-            objs[live++] = objs[i];
-    nobjs = live;
-    qsort(objs, live, sizeof objs[0], by_site_kind);
-    struct group *groups = calloc(live ? live : 1, sizeof *groups);
+            alive[k++] = objs[i];
+    if (alive != NULL)
+        qsort(alive, live, sizeof alive[0], by_site_kind);
+    struct group *groups = alive != NULL ? calloc(live ? live : 1, sizeof *groups) : NULL;
     size_t ng = 0;
     unsigned long long bytes = 0;
+    for (size_t i = 0; i < nobjs; i++)
+        if (!objs[i].gone)
+            bytes += objs[i].size;
     for (size_t i = 0; groups != NULL && i < live; i++) {
-        if (ng == 0 || groups[ng - 1].site != objs[i].site || groups[ng - 1].kind != objs[i].kind)
-            groups[ng++] = (struct group){objs[i].site, objs[i].kind, 0, 0};
+        if (ng == 0 || groups[ng - 1].site != alive[i].site || groups[ng - 1].kind != alive[i].kind)
+            groups[ng++] = (struct group){alive[i].site, alive[i].kind, 0, 0};
         groups[ng - 1].count++;
-        groups[ng - 1].bytes += objs[i].size;
-        bytes += objs[i].size;
+        groups[ng - 1].bytes += alive[i].size;
     }
     if (live == 0) {
         say("leaks: none (%lu object%s made through the runtime, all released)", made_total,
             made_total == 1 ? "" : "s");
     } else if (groups == NULL) {
-        say("leaks: %zu object%s alive at exit (%llu bytes)", live, live == 1 ? "" : "s", bytes);
+        say("leaks: %zu object%s alive %s (%llu bytes)", live, live == 1 ? "" : "s", when, bytes);
     } else {
         qsort(groups, ng, sizeof groups[0], by_size);
-        say("leaks: %zu object%s alive at exit, %llu bytes, from %zu call site%s:", live,
-            live == 1 ? "" : "s", bytes, ng, ng == 1 ? "" : "s");
+        say("leaks: %zu object%s alive %s, %llu bytes, from %zu call site%s:", live,
+            live == 1 ? "" : "s", when, bytes, ng, ng == 1 ? "" : "s");
         for (size_t g = 0; g < ng; g++) {
             char at[512];
             site_name(groups[g].site, at, sizeof at);
@@ -539,8 +547,22 @@ void ocr_check_report(void)
                 say("leaks: %6lu x %s, at %s", groups[g].count, kinds[groups[g].kind].what, at);
         }
     }
+    free(alive);
     free(groups);
     pthread_mutex_unlock(&lock);
     if (out_file != NULL)
         fflush(out_file);
+}
+
+void ocr_check_counts(uint64_t count[OCR_CLASS_COUNT], uint64_t bytes[OCR_CLASS_COUNT])
+{
+    memset(count, 0, OCR_CLASS_COUNT * sizeof count[0]);
+    memset(bytes, 0, OCR_CLASS_COUNT * sizeof bytes[0]);
+    pthread_mutex_lock(&lock);
+    for (size_t i = 0; i < nobjs; i++)
+        if (!objs[i].gone && objs[i].cls < OCR_CLASS_COUNT) {
+            count[objs[i].cls]++;
+            bytes[objs[i].cls] += objs[i].size;
+        }
+    pthread_mutex_unlock(&lock);
 }

@@ -5,8 +5,10 @@
 #   P/lib/cmake/opencudart/opencudartConfig.cmake   opencudart::cudart (and opencudart::tool),
 #   P/lib/cmake/opencudart/opencudartConfigVersion.cmake   relocatable
 #   P/share/doc/opencudart/                         README, LICENSE, the design notes
-# Headers are the toolkit's: the .pc and the package name the toolkit include directory found at
-# configure time (CUDA_INCLUDE_DIR).
+#   P/lib/libopencudart_nvtx.so                     the NVTX injection library (ext/)
+#   P/include/opencudart.h                          the extension API
+# The CUDA headers are the toolkit's: the .pc and the package name P/include and the toolkit
+# include directory found at configure time (CUDA_INCLUDE_DIR).
 #
 # Programs linked through the .pc get a DT_RUNPATH on P/lib (-Wl,--enable-new-dtags), not a
 # DT_RPATH: they load opencudart with no environment variable, and LD_LIBRARY_PATH still comes
@@ -16,7 +18,8 @@
 # tree's run path; CMAKE_INSTALL_RPATH_USE_LINK_PATH for installed consumers).
 include(CMakePackageConfigHelpers)
 
-install(TARGETS cudart LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
+install(TARGETS cudart opencudart_nvtx LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
+install(FILES ${CMAKE_SOURCE_DIR}/include/opencudart.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(FILES ${CMAKE_BINARY_DIR}/lib/libcudart.so DESTINATION ${CMAKE_INSTALL_LIBDIR})
 
 set(OCR_PC_TEMPLATE ${CMAKE_SOURCE_DIR}/cmake/opencudart.pc.in)

@@ -95,6 +95,7 @@ enum ocr_object_class {
     OCR_CLASS_SURFACE,
     OCR_CLASS_POOL,
     OCR_CLASS_LIBRARY,
+    OCR_CLASS_COUNT
 };
 
 /* -- the object table (check/objects.c): with OCR_CHECK_OBJECTS only ------------------------- */
@@ -133,8 +134,11 @@ extern __thread const char *ocr_check_in_callback;
 /* Every call's record calls this while a callback runs on the thread (through the record's
  * hook, ocr_trace_call): a runtime call from inside a host function or callback. */
 void ocr_check_callback_call(const char *where) __attribute__((cold));
-/* The leak report (at the runtime's end, ocr_teardown). */
-void ocr_check_report(void);
+/* The leak report (at the runtime's end, ocr_teardown, `at_exit`; or when the program asks,
+ * opencudartCheckReportLeaks). */
+void ocr_check_report(bool at_exit);
+/* The live objects of the table, per class: how many and their bytes (opencudart.h). */
+void ocr_check_counts(uint64_t count[OCR_CLASS_COUNT], uint64_t bytes[OCR_CLASS_COUNT]);
 
 /* The hooks as the API areas write them: one predictable branch each when the checks are off.
  * In an exported function (its own name and return address); the _AT forms take both from the

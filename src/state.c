@@ -63,7 +63,7 @@ void ocr_teardown(void)
     }
     /* The leak report (OPENCUDART_CHECK=leaks): what is alive now was never released. */
     if (OCR_CHECKING(OCR_CHECK_LEAKS))
-        ocr_check_report();
+        ocr_check_report(true);
     int was_up = __atomic_load_n(&ocr_init_state, __ATOMIC_ACQUIRE) == 1;
     __atomic_store_n(&ocr_exiting, 1, __ATOMIC_RELEASE);
     /* Calls then take init's slow path, which answers for a runtime that has ended. */

@@ -2,7 +2,9 @@
  * opencudart run: PROGRAM on opencudart. The library goes first in LD_PRELOAD (so that programs
  * and libraries with their own RPATH'ed runtime, PyTorch's among them, bind to it) and its
  * folder first in LD_LIBRARY_PATH (so that a program that opens libcudart.so.13 by name gets
- * it too); the diagnostics options become the library's variables; then PROGRAM replaces this
+ * it too); the diagnostics options become the library's variables (with a timeline trace,
+ * NVTX_INJECTION64_PATH names the NVTX injection library next to it, libopencudart_nvtx.so, so
+ * that the program's NVTX ranges appear on the timeline); then PROGRAM replaces this
  * process, so its exit status (or signal) is the command's.
  */
 #include "tool.h"
@@ -19,7 +21,9 @@ static const char help[] =
     "\n"
     "Runs PROGRAM on opencudart: LD_PRELOAD and LD_LIBRARY_PATH name this installation's\n"
     "libcudart.so.13 (ahead of what they held), and\n"
-    "  --trace=WORDS   sets OPENCUDART_TRACE   (1, calls, stats, sync: see the README)\n"
+    "  --trace=WORDS   sets OPENCUDART_TRACE   (1, calls, stats, sync, timeline: see the\n"
+    "                  README); with timeline, NVTX_INJECTION64_PATH (unless set) names\n"
+    "                  libopencudart_nvtx.so, so that NVTX ranges appear on the timeline\n"
     "  --check=WORDS   sets OPENCUDART_CHECK\n"
     "  --fault=RULES   sets OPENCUDART_FAULT\n"
     "(the library reads each variable where it supports it; run only sets them).\n"
@@ -39,6 +43,20 @@ static int prepend(const char *name, const char *first, char sep)
     int r = setenv(name, v, 1);
     free(v);
     return r;
+}
+
+/* Whether the comma-separated list `v` has the word `w`. */
+static int has_word(const char *v, const char *w)
+{
+    size_t n = strlen(w);
+    for (const char *p = v; *p != '\0';) {
+        const char *end = strchr(p, ',');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+        if (len == n && strncmp(p, w, n) == 0)
+            return 1;
+        p += len + (end != NULL);
+    }
+    return 0;
 }
 
 int tool_run(int argc, char **argv)
@@ -94,6 +112,16 @@ int tool_run(int argc, char **argv)
     if (prepend("LD_PRELOAD", lib, ':') != 0 || prepend("LD_LIBRARY_PATH", dir, ':') != 0) {
         perror("opencudart run: setenv");
         return TOOL_EXIT_BAD;
+    }
+    const char *trace = getenv("OPENCUDART_TRACE");
+    const char *nvtx = getenv("NVTX_INJECTION64_PATH");
+    if (trace != NULL && has_word(trace, "timeline") && (nvtx == NULL || nvtx[0] == '\0')) {
+        char inject[PATH_MAX + 32];
+        snprintf(inject, sizeof inject, "%s/libopencudart_nvtx.so", dir);
+        if (access(inject, R_OK) == 0 && setenv("NVTX_INJECTION64_PATH", inject, 1) != 0) {
+            perror("opencudart run: setenv");
+            return TOOL_EXIT_BAD;
+        }
     }
     execvp(argv[i], argv + i);
     fprintf(stderr, "opencudart run: cannot run %s: %s\n", argv[i], strerror(errno));

@@ -8,7 +8,10 @@ Fails (exit 1) when:
     default-version marker (every function must be `name@@libcudart.so.13`);
   - ours exports a symbol NVIDIA's does not;
   - the soname is not libcudart.so.13, or the version definitions (readelf -V) differ;
-  - ours has a DT_NEEDED entry on libcuda (the driver must be loaded with dlopen).
+  - ours has a DT_NEEDED entry on libcuda (the driver must be loaded with dlopen);
+  - an extension function (opencudart*, include/opencudart.h) is not under the OPENCUDART_1
+    node (the only version definition ours has beyond NVIDIA's), or that node holds anything
+    else.
 
 Coverage: an exported function bound GLOBAL is implemented; one bound WEAK is still the
 generated cudaErrorNotSupported stub (runtime/stubs_generated.c). Functions the entry layer
@@ -39,6 +42,11 @@ except ImportError:  # pragma: no cover - areas degrade to "Unclassified"
 
 SONAME = "libcudart.so.13"
 VERSION_NODE = "libcudart.so.13"
+# opencudart's own extension API (include/opencudart.h): functions named opencudart*, under a
+# version node of their own, defined after NVIDIA's. They are listed apart and are not extra
+# exports; anything else under that node, or an opencudart* symbol under another, fails.
+EXT_NODE = "OPENCUDART_1"
+EXT_PREFIX = "opencudart"
 
 # The 73 runtime symbols PyTorch 2.11 (cu130) libtorch_cuda.so imports.
 TORCH_IMPORTS = """
@@ -95,6 +103,7 @@ class Library:
         if not os.path.isfile(path):
             raise ToolError("%s: no such file" % path)
         self.symbols = {}       # defined dynamic symbols by name
+        self.extension = {}     # opencudart's own (EXT_PREFIX or under EXT_NODE)
         self.version_nodes = {}  # ABS symbols naming a version node
         for line in _run(readelf, "--dyn-syms", "-W", path).splitlines():
             cols = line.split()
@@ -114,6 +123,10 @@ class Library:
             sym = Symbol(name, version, default, cols[3], cols[4], cols[6])
             if cols[6] == "ABS" and cols[3] == "OBJECT" and version is None:
                 self.version_nodes[name] = sym
+            elif cols[6] == "ABS" and cols[3] == "OBJECT" and name == version:
+                self.version_nodes[name] = sym
+            elif name.startswith(EXT_PREFIX) or version == EXT_NODE:
+                self.extension[name] = sym
             else:
                 self.symbols[name] = sym
         self.verdefs = []  # ("Flags: BASE  Index: 1  Cnt: 1  Name: x", ...)
@@ -167,14 +180,21 @@ def check(ours, nvidia):
     if nvidia.soname != SONAME:
         errors.append("NVIDIA's library has soname %r, expected %r (wrong reference library?)"
                       % (nvidia.soname, SONAME))
-    if ours.verdefs != nvidia.verdefs:
+    ours_defs = [d for d in ours.verdefs if not d.endswith("Name: " + EXT_NODE)]
+    if ours.extension and len(ours_defs) == len(ours.verdefs):
+        errors.append("the extension functions have no %s version definition" % EXT_NODE)
+    for name, sym in sorted(ours.extension.items()):
+        if not name.startswith(EXT_PREFIX) or sym.version != EXT_NODE or not sym.default:
+            errors.append("extension symbol %s: must be named %s* and exported as name@@%s"
+                          % (sym.spelled(), EXT_PREFIX, EXT_NODE))
+    if ours_defs != nvidia.verdefs:
         errors.append("version definitions differ:\n    ours:   %s\n    NVIDIA: %s"
                       % ("\n            ".join(ours.verdefs) or "(none)",
                          "\n            ".join(nvidia.verdefs) or "(none)"))
     for lib in ours.needed:
         if re.match(r"^libcuda\.so", lib):
             errors.append("DT_NEEDED on %s: the driver must be loaded with dlopen" % lib)
-    if set(ours.version_nodes) != set(nvidia.version_nodes):
+    if set(ours.version_nodes) - {EXT_NODE} != set(nvidia.version_nodes):
         errors.append("version node symbols differ: ours %s, NVIDIA %s"
                       % (sorted(ours.version_nodes), sorted(nvidia.version_nodes)))
     mismatched = []
@@ -290,7 +310,8 @@ def text_report(ours, nvidia, errors, impl, ns, missing, extra, table, torch):
     w = out.append
     w("ours:   %s (soname %s)" % (ours.path, ours.soname))
     w("NVIDIA: %s (soname %s)" % (nvidia.path, nvidia.soname))
-    w("version definitions: %s" % ("match" if ours.verdefs == nvidia.verdefs else "DIFFER"))
+    ours_defs = [d for d in ours.verdefs if not d.endswith("Name: " + EXT_NODE)]
+    w("version definitions: %s" % ("match" if ours_defs == nvidia.verdefs else "DIFFER"))
     w("exports: NVIDIA %d (%d functions), ours %d"
       % (len(nvidia.symbols), len(nvidia.functions()), len(ours.symbols)))
     w("coverage: %d implemented, %d not supported, %d missing (of %d)"
@@ -318,6 +339,10 @@ def text_report(ours, nvidia, errors, impl, ns, missing, extra, table, torch):
         w("")
         w("EXTRA EXPORTS (%d):" % len(extra))
         out.extend("  " + ours.symbols[n].spelled() for n in extra)
+    w("")
+    w("opencudart's own extension API (%s, under %s): %d functions"
+      % ("include/opencudart.h", EXT_NODE, len(ours.extension)))
+    out.extend("  " + ours.extension[n].spelled() for n in sorted(ours.extension))
     if errors:
         w("")
         w("ERRORS (%d):" % len(errors))

@@ -5,7 +5,7 @@
 
 Always: the file (gzip when it ends in .gz) is JSON, an object with a traceEvents list; every
 event has the fields its phase needs (X: name, ts, dur >= 0, pid, tid; M: args; C: numeric args;
-s/f: id); every API call (cat "api") has a result, and with --header every parameter of its
+s/f: id; B and i: user annotations, cat "user", the NVTX ranges still open and the marks); every API call (cat "api") has a result, and with --header every parameter of its
 function under the header's name (a per-thread twin's are its base function's; the extra keys
 allowed are the "*name" outputs and "result"); every flow start has its finish.
 
@@ -109,7 +109,7 @@ def main(argv=None):
     dropped = None
     for e in events:
         ph = e.get("ph")
-        if ph not in ("X", "M", "C", "s", "f"):
+        if ph not in ("X", "M", "C", "s", "f", "B", "i"):
             bad("unexpected phase %r: %s" % (ph, e))
             continue
         if not isinstance(e.get("pid"), int) or (ph != "C" and not isinstance(e.get("tid"), int)):
@@ -135,6 +135,10 @@ def main(argv=None):
             continue
         if ph in ("s", "f"):
             (starts if ph == "s" else finishes)[e.get("id")] = e
+            continue
+        if ph in ("B", "i"):  # a user range still open when written, a user mark
+            if e.get("cat") != "user" or "name" not in e:
+                bad("begin or instant event that is no user annotation: %s" % e)
             continue
         if not isinstance(e.get("dur"), (int, float)) or e["dur"] < 0 or not e.get("name"):
             bad("complete event without name/dur: %s" % e)
