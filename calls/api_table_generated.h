@@ -1,6 +1,7 @@
 /*
  * GENERATED FILE: do not edit. Regenerate with
- *   python3 tools/gen_entries.py CUDA/include/cuda_runtime_api.h EXPORTS --outdir calls
+ *   python3 tools/gen_entries.py CUDA/include/cuda_runtime_api.h EXPORTS --outdir calls \
+ *       --record record/record_generated.c
  */
 #ifndef OCR_API_TABLE_GENERATED_H
 #define OCR_API_TABLE_GENERATED_H
@@ -423,27 +424,28 @@ enum ocr_enum_id {
     OCR_ENUM_cudaDeviceAttr = 2,
     OCR_ENUM_cudaDeviceP2PAttr = 3,
     OCR_ENUM_cudaDriverEntryPointQueryResult = 4,
-    OCR_ENUM_cudaFlushGPUDirectRDMAWritesScope = 5,
-    OCR_ENUM_cudaFlushGPUDirectRDMAWritesTarget = 6,
-    OCR_ENUM_cudaFuncAttribute = 7,
-    OCR_ENUM_cudaFuncCache = 8,
-    OCR_ENUM_cudaGLDeviceList = 9,
-    OCR_ENUM_cudaGraphMemAttributeType = 10,
-    OCR_ENUM_cudaGraphNodeType = 11,
-    OCR_ENUM_cudaLaunchAttributeID = 12,
-    OCR_ENUM_cudaLimit = 13,
-    OCR_ENUM_cudaMemAccessFlags = 14,
-    OCR_ENUM_cudaMemAllocationHandleType = 15,
-    OCR_ENUM_cudaMemAllocationType = 16,
-    OCR_ENUM_cudaMemLocationType = 17,
-    OCR_ENUM_cudaMemPoolAttr = 18,
-    OCR_ENUM_cudaMemRangeAttribute = 19,
-    OCR_ENUM_cudaMemcpyKind = 20,
-    OCR_ENUM_cudaMemoryAdvise = 21,
-    OCR_ENUM_cudaSharedMemConfig = 22,
-    OCR_ENUM_cudaStreamCaptureMode = 23,
-    OCR_ENUM_cudaStreamCaptureStatus = 24,
-    OCR_ENUM_COUNT = 25
+    OCR_ENUM_cudaError = 5,
+    OCR_ENUM_cudaFlushGPUDirectRDMAWritesScope = 6,
+    OCR_ENUM_cudaFlushGPUDirectRDMAWritesTarget = 7,
+    OCR_ENUM_cudaFuncAttribute = 8,
+    OCR_ENUM_cudaFuncCache = 9,
+    OCR_ENUM_cudaGLDeviceList = 10,
+    OCR_ENUM_cudaGraphMemAttributeType = 11,
+    OCR_ENUM_cudaGraphNodeType = 12,
+    OCR_ENUM_cudaLaunchAttributeID = 13,
+    OCR_ENUM_cudaLimit = 14,
+    OCR_ENUM_cudaMemAccessFlags = 15,
+    OCR_ENUM_cudaMemAllocationHandleType = 16,
+    OCR_ENUM_cudaMemAllocationType = 17,
+    OCR_ENUM_cudaMemLocationType = 18,
+    OCR_ENUM_cudaMemPoolAttr = 19,
+    OCR_ENUM_cudaMemRangeAttribute = 20,
+    OCR_ENUM_cudaMemcpyKind = 21,
+    OCR_ENUM_cudaMemoryAdvise = 22,
+    OCR_ENUM_cudaSharedMemConfig = 23,
+    OCR_ENUM_cudaStreamCaptureMode = 24,
+    OCR_ENUM_cudaStreamCaptureStatus = 25,
+    OCR_ENUM_COUNT = 26
 };
 
 /* Handle kinds: stable ids are per kind ("stream#2"). */

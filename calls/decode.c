@@ -25,28 +25,6 @@ void ocr_put_str(struct ocr_call *c, const char *s)
     put_str_n(c, s, s != NULL ? strnlen(s, OCR_STR_MAX) : 0);
 }
 
-static void put_kernel_name(struct ocr_call *c, CUkernel k)
-{
-    const char *name = k != NULL ? ocr_kernel_name(k) : NULL;
-    ocr_put_str(c, name);
-}
-
-void ocr_put_func(struct ocr_call *c, const void *func, cudaError_t e)
-{
-    ocr_put(c, (uint64_t)(uintptr_t)func);
-    CUkernel k = NULL;
-    /* After a success the stub's module is loaded: the lookup loads nothing. */
-    if (e != cudaSuccess || ocr_kernel_for(func, &k) != cudaSuccess)
-        k = NULL;
-    put_kernel_name(c, k);
-}
-
-void ocr_put_kernel(struct ocr_call *c, cudaKernel_t k)
-{
-    ocr_put(c, (uint64_t)(uintptr_t)k);
-    put_kernel_name(c, (CUkernel)k);
-}
-
 void ocr_put_launch_config(struct ocr_call *c, const cudaLaunchConfig_t *config)
 {
     ocr_put(c, (uint64_t)(uintptr_t)config);
@@ -598,21 +576,27 @@ static void json_value(struct ocr_json *j, const struct ocr_param *p, const stru
     }
 }
 
+void ocr_decode_params(struct ocr_json *j, const struct ocr_api *api,
+                       const struct ocr_arg_value *vals, struct ocr_handles *h, bool *first)
+{
+    for (unsigned i = 0; i < api->nparams; i++) {
+        const struct ocr_param *p = &api->params[i];
+        json_key(j, first, "", p->name);
+        json_value(j, p, &vals[i], h, api->ptds);
+        if (p->kind == OCR_ARG_OUT && vals[i].has_out) {
+            json_key(j, first, "*", p->name);
+            json_scalar(j, p->out, p->aux, vals[i].out, h, api->ptds);
+        }
+    }
+}
+
 void ocr_decode_args(struct ocr_json *j, const struct ocr_api *api,
                      const struct ocr_arg_value *vals, cudaError_t result, bool injected,
                      struct ocr_handles *h)
 {
     bool first = true;
     ocr_json_lit(j, "{");
-    for (unsigned i = 0; i < api->nparams; i++) {
-        const struct ocr_param *p = &api->params[i];
-        json_key(j, &first, "", p->name);
-        json_value(j, p, &vals[i], h, api->ptds);
-        if (p->kind == OCR_ARG_OUT && vals[i].has_out) {
-            json_key(j, &first, "*", p->name);
-            json_scalar(j, p->out, p->aux, vals[i].out, h, api->ptds);
-        }
-    }
+    ocr_decode_params(j, api, vals, h, &first);
     json_key(j, &first, "", "result");
     const char *name = ocr_error_name(result);
     if (name != NULL)

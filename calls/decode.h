@@ -4,7 +4,8 @@
  * how a call's arguments are captured (calls.h: one 8-byte slot per value, strings and
  * structures inline) and how a captured call reads back as JSON (names as the header spells
  * them, enums by name, pointers in hex, handles as stable ids). Shared by the timeline trace
- * and by anything else that records calls.
+ * and by the recorder (record/): the captures that name kernels are each one's own
+ * (capture.c, record/record.c).
  */
 #ifndef OCR_DECODE_H
 #define OCR_DECODE_H
@@ -141,6 +142,10 @@ void ocr_json_handle(struct ocr_json *j, struct ocr_handles *h, unsigned kind, u
 /* Demangles a kernel's name into buf (the C++ runtime's demangler when the process has one). */
 void ocr_demangle(const char *name, size_t len, char *buf, size_t buflen);
 
+/* Writes every parameter of a call under its name (outputs also as "*name"), each preceded by
+ * a comma unless *first (cleared then): the inside of an `args` object. */
+void ocr_decode_params(struct ocr_json *j, const struct ocr_api *api,
+                       const struct ocr_arg_value *vals, struct ocr_handles *h, bool *first);
 /* Writes the `args` object of a call (every parameter under its name, outputs also as
  * "*name", and "result"; "injected": true after it for a call whose error fault injection
  * gave, OPENCUDART_FAULT). */

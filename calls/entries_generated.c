@@ -1,6 +1,7 @@
 /*
  * GENERATED FILE: do not edit. Regenerate with
- *   python3 tools/gen_entries.py CUDA/include/cuda_runtime_api.h EXPORTS --outdir calls
+ *   python3 tools/gen_entries.py CUDA/include/cuda_runtime_api.h EXPORTS --outdir calls \
+ *       --record record/record_generated.c
  */
 /*
  * The entry layer: every exported function that returns cudaError_t. Off (ocr_intercept

@@ -30,6 +30,7 @@
  * registration that cannot be recorded is remembered as lost, so that its stub or symbol answers
  * cudaErrorMemoryAllocation instead of being taken for one that was never registered.
  */
+#include "checks.h"
 #include "hidden_abi.h"
 #include "internal.h"
 #include "reclaim.h"
@@ -663,6 +664,11 @@ cudaError_t __cudaGetKernel(cudaKernel_t *kernel, const void *hostStub)
         *kernel = (cudaKernel_t)k;
     else
         ocr_tls.kernel_error = err; /* the launch that follows reports it */
+    /* Where the runtime cannot initialise (no driver), NVIDIA's writes the stub itself as the
+     * kernel (found by `opencudart diff` on a machine without a driver: the launch that follows
+     * passes it). Every launch then fails at init before it looks at the kernel. */
+    if (err != cudaSuccess && !ocr_fault_injected && ocr_init() != cudaSuccess)
+        *kernel = (cudaKernel_t)hostStub;
     OCR_RETURN(err);
 }
 

@@ -16,6 +16,10 @@ static const char usage[] =
     "\n"
     "  run [--trace=WORDS] [--check=WORDS] [--fault=RULES] -- PROGRAM [ARGS]\n"
     "                 run PROGRAM on opencudart (LD_PRELOAD and LD_LIBRARY_PATH)\n"
+    "  record [--out FILE] [--format=json|timeline] -- PROGRAM [ARGS]\n"
+    "                 every runtime call PROGRAM makes, with its arguments and results\n"
+    "  diff [--context N] [--nvidia PATH] [--ours PATH] -- PROGRAM [ARGS]\n"
+    "                 PROGRAM on NVIDIA's runtime and on opencudart, compared call by call\n"
     "  info           this library's version, the driver and every device\n"
     "  inspect FILE...\n"
     "                 what FILE needs of the CUDA runtime, which libcudart.so.13 it would\n"
@@ -33,6 +37,10 @@ int main(int argc, char **argv)
     const char *cmd = argv[1];
     if (strcmp(cmd, "run") == 0)
         return tool_run(argc - 1, argv + 1);
+    if (strcmp(cmd, "record") == 0)
+        return tool_record(argc - 1, argv + 1);
+    if (strcmp(cmd, "diff") == 0)
+        return tool_diff(argc - 1, argv + 1);
     if (strcmp(cmd, "info") == 0)
         return tool_info(argc - 1, argv + 1);
     if (strcmp(cmd, "inspect") == 0)

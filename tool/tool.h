@@ -1,6 +1,8 @@
 /*
  * The opencudart command: `run` (a program on opencudart), `info` (this library, the driver and
- * its devices), `inspect` (what an ELF file needs of the runtime and what device code it carries).
+ * its devices), `inspect` (what an ELF file needs of the runtime and what device code it carries),
+ * `record` (a program's runtime calls) and `diff` (a program on NVIDIA's runtime and on ours,
+ * call by call).
  * A program of its own, not part of the library: it may use libelf, liblz4, libzstd and the C++
  * library's demangler. Exit statuses: 0 fine, 1 no driver or device (info), an image no device
  * can run (inspect), 2 bad usage or a file that cannot be read as asked.
@@ -17,6 +19,8 @@
 int tool_run(int argc, char **argv);
 int tool_info(int argc, char **argv);
 int tool_inspect(int argc, char **argv);
+int tool_record(int argc, char **argv); /* record.c: record, and diff of two records */
+int tool_diff(int argc, char **argv);
 
 /* Whether argv[1..] asks for help (-h, --help) before any other argument. */
 bool tool_wants_help(int argc, char **argv);

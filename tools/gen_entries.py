@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Generate the entry layer and the argument decoder table of the runtime's exported functions.
 
-    python3 tools/gen_entries.py CUDA/include/cuda_runtime_api.h EXPORTS --outdir calls
+    python3 tools/gen_entries.py CUDA/include/cuda_runtime_api.h EXPORTS --outdir calls \
+        --record record/record_generated.c
 
 CUDA is the CUDA 13.0 toolkit root, EXPORTS NVIDIA's libcudart.so.13 (or a list of its exports),
 as for tools/gen_stubs.py, whose header parser this uses. Writes, in OUTDIR:
@@ -23,6 +24,12 @@ as for tools/gen_stubs.py, whose header parser this uses. Writes, in OUTDIR:
   api_table_generated.h the function ids (OCR_FN_<name>) and the enum tables' ids.
   api_table_generated.c for every function its trace name, parameters (the header's names) and
                         their kinds; the name tables of every enum a parameter has.
+
+With --record FILE, also the recording interposer's definitions (record/record_generated.c):
+every one of NVIDIA's exports (the functions above, those that return something else, and the
+whole hidden registration and launch ABI of src/hidden_abi.h), each forwarding to the next
+definition (dlsym RTLD_NEXT) and capturing its arguments after the call in the same format, for
+the same decoder (record/record.c says what is recorded).
 
 The hidden launch appears as the launch it makes: __cudaLaunchKernel is traced under the name
 cudaLaunchKernel with that function's parameter names (its kernel decoded by name).
@@ -288,10 +295,12 @@ def generate(runtime_api_h, exports_path, root):
 
 
 def header_notice(cmd):
-    return ["/*", " * GENERATED FILE: do not edit. Regenerate with", " *   %s" % cmd, " */"]
+    return (["/*", " * GENERATED FILE: do not edit. Regenerate with"] +
+            [" *   %s" % line for line in cmd.split("\n")] + [" */"])
 
 
-CMD = ("python3 tools/gen_entries.py CUDA/include/cuda_runtime_api.h EXPORTS --outdir calls")
+CMD = ("python3 tools/gen_entries.py CUDA/include/cuda_runtime_api.h EXPORTS --outdir calls \\\n"
+       "    --record record/record_generated.c")
 
 
 def params_decl(f):
@@ -469,11 +478,183 @@ def write_table_c(fns):
     return "\n".join(out) + "\n"
 
 
+# The hidden ABI's parameters: inputs, whatever their types say (a host stub is passed as a
+# `const char *`, the registration's optional outputs are never written).
+HIDDEN_OUTPUTS = {("__cudaGetKernel", "kernel"), ("__cudaPopCallConfiguration", "sharedMem")}
+# Return types of the exports that do not return cudaError_t: how the recorder records them.
+RET_KINDS = {"const char*": "STR", "void**": "PTR", "void*": "PTR", "void": "VOID",
+             "unsigned": "UINT", "char": "INT", "struct cudaChannelFormatDesc": "CHANFMT",
+             "cudaError_t": "ERROR"}
+# Structures a call fills that the recorder decodes field by field (record.c's extras).
+RECORD_EXTRAS = {"cudaPointerGetAttributes": "attributes", "cudaGetDeviceProperties": "prop",
+                 "cudaFuncGetAttributes": "attr"}
+
+
+def read_hidden(root):
+    """Every prototype of src/hidden_abi.h: (return type, name, parameters)."""
+    with open(os.path.join(root, "src", "hidden_abi.h"), encoding="utf-8") as f:
+        text = " ".join(f.read().split())
+    return [(" ".join(m.group(1).split()), m.group(2), m.group(3))
+            for m in re.finditer(r"([A-Za-z_][\w\s\*]*?)\b(__cuda\w+)\(([^)]*)\);", text)]
+
+
+def record_functions(header, exports_path, root, fns):
+    """The exports that the entry layer does not define, as Fn (with .ret): the header's
+    functions that return something else, and the hidden ABI but its launch."""
+    decls, _, _, _ = gen_stubs.parse_headers(header)
+    exports = set(gen_stubs.read_exports(exports_path))
+    have = {f.name for f in fns}
+    extra = []
+    for d in sorted(decls.values(), key=lambda d: d.order):
+        if d.name in exports and d.name not in have:
+            f = Fn(d.name, d.name, d.params, d.header["file"], False, d.name, d.group)
+            f.ret = " ".join(d.ret.replace("*", " * ").split()).replace(" *", "*")
+            extra.append(f)
+    for ret, name, params in read_hidden(root):
+        if name in have or name not in exports or name in {f.name for f in extra}:
+            continue
+        f = Fn(name, name, params, "hidden_abi.h", False, name, None)
+        f.ret = " ".join(ret.replace("*", " * ").split()).replace(" *", "*")
+        for p in f.params:
+            if (name, p.name) in HIDDEN_OUTPUTS:
+                continue
+            if p.kind == "OUT" or (p.kind == "STR" and p.name == "hostFun"):
+                p.kind, p.out, p.aux = "PTR", "NONE", "0"
+            if "CUstream_st" in p.type:
+                p.kind, p.aux = "HANDLE", "OCR_HANDLE_stream"
+        extra.append(f)
+    for f in fns:
+        f.ret = "cudaError_t"
+    missing = exports - have - {f.name for f in extra}
+    if missing:
+        raise gen_stubs.HeaderError("no prototype for the exports " + ", ".join(sorted(missing)))
+    for f in extra:
+        if f.ret not in RET_KINDS:
+            raise gen_stubs.HeaderError("%s: return type %s not known" % (f.name, f.ret))
+    return extra
+
+
+def write_record(fns, extra):
+    out = header_notice(CMD)
+    w = out.append
+    allf = fns + extra
+    w("/*")
+    w(" * The recording interposer's definitions: all %d exports of NVIDIA's libcudart.so.13."
+      % len(allf))
+    w(" * Each resolves the next definition of its name (record.c: dlsym RTLD_NEXT, once), calls")
+    w(" * it, and while recording captures its arguments after the call (outputs included) in the")
+    w(" * format of calls/calls.h for the decoder (calls/decode.c), then hands the call to")
+    w(" * ocr_rec_commit with its result. Ids 0..OCR_FN_COUNT-1 are the entry layer's (their")
+    w(" * parameter tables are ocr_api_table's); the others' tables are here.")
+    w(" */")
+    w("#if defined(CUDA_API_PER_THREAD_DEFAULT_STREAM)")
+    w('#error "compile without CUDA_API_PER_THREAD_DEFAULT_STREAM: it renames the functions"')
+    w("#endif")
+    w('#include "record.h"')
+    w('#include "hidden_abi.h"')
+    w("#include <cuda_profiler_api.h>")
+    w("")
+    w("#if defined(__has_include)")
+    for h in gen_stubs.HEADERS:
+        if not h["guard"]:
+            continue
+        w("#if %s" % " && ".join("__has_include(%s)" % x for x in h["needs"]))
+        for inc in h["includes"]:
+            w("#include %s" % inc)
+        w("#define OCR_REC_HAVE_%s 1" % h["guard"])
+        w("#endif")
+    w("#endif")
+    w("")
+    w('#pragma GCC diagnostic ignored "-Wdeprecated-declarations"')
+    w("")
+    w("/* A function whose header is missing where the recorder is built: a jump through the next")
+    w(" * definition, resolved when the recorder loads (unrecorded). */")
+    w("#define OCR_REC_JUMP(id, name)                                                          \\")
+    w('    __asm__(".globl " #name "\\n.type " #name ",@function\\n" #name ":\\n"              \\')
+    w('            "    jmp *ocr_rec_next_fn+8*" #id "(%rip)\\n.size " #name ", .-" #name "\\n")')
+    w("")
+    for f in extra:
+        if not f.params:
+            continue
+        w("static const struct ocr_param rparams_%s[] = {" % f.name)
+        for p in f.params:
+            w("    {%s, OCR_ARG_%s, OCR_ARG_%s, %s}," % (c_string(p.name), p.kind, p.out, p.aux))
+        w("};")
+    w("")
+    w("const struct ocr_api ocr_rec_extra_table[OCR_REC_COUNT - OCR_FN_COUNT] = {")
+    for f in extra:
+        w("    {%s, %s, OCR_WORK_NONE, %d, false}," % (c_string(f.name), "rparams_" + f.name
+                                                      if f.params else "NULL", len(f.params)))
+    w("};")
+    w("")
+    w("_Static_assert(OCR_REC_COUNT == %d, \"record.h counts every export\");" % len(allf))
+    w("")
+    w("const char *const ocr_rec_names[OCR_REC_COUNT] = {")
+    for f in allf:
+        w("    %s," % c_string(f.name))
+    w("};")
+    w("")
+    w("const unsigned char ocr_rec_ret_kinds[OCR_REC_COUNT] = {")
+    for f in allf:
+        w("    OCR_REC_RET_%s," % RET_KINDS[f.ret])
+    w("};")
+    for i, f in enumerate(allf):
+        guard = GUARDS.get(f.header)
+        kind = RET_KINDS[f.ret]
+        w("")
+        if guard:
+            w("#if defined(OCR_REC_HAVE_%s)" % guard["guard"])
+        if f.ptds:
+            w("__typeof__(%s) %s;" % (f.base, f.name))
+        w("%s CUDARTAPI %s(%s)" % (f.ret, f.name, params_decl(f)))
+        w("{")
+        w("    __typeof__(&%s) ocr_n = (__typeof__(&%s))ocr_rec_next(%d);" % (f.base, f.base, i))
+        none = {"VOID": "return;", "ERROR": "return cudaErrorSharedObjectSymbolNotFound;",
+                "CHANFMT": "return (struct cudaChannelFormatDesc){0, 0, 0, 0, 0};"}
+        w("    if (ocr_n == NULL)")
+        w("        %s" % none.get(kind, "return 0;"))
+        w("    if (!ocr_rec_on) {")
+        w("        %socr_n(%s);" % ("" if kind == "VOID" else "return ", args_list(f)))
+        if kind == "VOID":
+            w("        return;")
+        w("    }")
+        w("    struct ocr_call ocr_c;")
+        w("    unsigned char ocr_b[OCR_REC_PAYLOAD];")
+        w("    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);")
+        if kind == "VOID":
+            w("    ocr_n(%s);" % args_list(f))
+            w("    cudaError_t ocr_e = cudaSuccess;")
+        elif kind == "ERROR":
+            w("    cudaError_t ocr_e = ocr_n(%s);" % args_list(f))
+        else:
+            w("    %s ocr_r = ocr_n(%s);" % (f.ret, args_list(f)))
+            w("    cudaError_t ocr_e = cudaSuccess;")
+        w("    ocr_rec_end(&ocr_c);")
+        for p in f.params:
+            w("    %s" % p.put())
+        ret = {"VOID": "0", "ERROR": "(uint64_t)ocr_e", "STR": "(uint64_t)(uintptr_t)ocr_r",
+               "PTR": "(uint64_t)(uintptr_t)ocr_r", "UINT": "(uint64_t)ocr_r",
+               "INT": "(uint64_t)(int64_t)ocr_r", "CHANFMT": "(uint64_t)(uintptr_t)&ocr_r"}[kind]
+        x = RECORD_EXTRAS.get(f.base)
+        w("    ocr_rec_commit(&ocr_c, %d, ocr_e, %s, %s);" % (i, ret, x if x else "NULL"))
+        if kind == "ERROR":
+            w("    return ocr_e;")
+        elif kind != "VOID":
+            w("    return ocr_r;")
+        w("}")
+        if guard:
+            w("#else")
+            w("OCR_REC_JUMP(%d, %s);" % (i, f.name))
+            w("#endif")
+    return "\n".join(out) + "\n"
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("header")
     ap.add_argument("exports")
     ap.add_argument("--outdir", required=True)
+    ap.add_argument("--record", help="also write the recorder's definitions to this file")
     ap.add_argument("--check", action="store_true")
     a = ap.parse_args(argv)
     root = os.path.join(HERE, "..")
@@ -482,9 +663,19 @@ def main(argv=None):
     except (gen_stubs.HeaderError, OSError) as e:
         print("gen_entries: %s" % e, file=sys.stderr)
         return 1
+    extra = None
+    if a.record:
+        # Before the tables: the recorder's functions name enums too (cudaGetErrorName's).
+        try:
+            extra = record_functions(a.header, a.exports, root, fns)
+        except (gen_stubs.HeaderError, OSError) as e:
+            print("gen_entries: %s" % e, file=sys.stderr)
+            return 1
     texts = [("entries_generated.c", write_entries(fns)), ("impl_names.txt", write_names(fns)),
              ("api_table_generated.h", write_table_h(fns)),
              ("api_table_generated.c", write_table_c(fns))]
+    if extra is not None:
+        texts.append((os.path.relpath(a.record, a.outdir), write_record(fns, extra)))
     rc = 0
     for fn, text in texts:
         rc |= generated.write_or_check("gen_entries", os.path.join(a.outdir, fn), text, a.check,

@@ -34,7 +34,7 @@ else
     cat "$tmp/install.log"
     exit 1
 fi
-for f in lib/libcudart.so.13 lib/libcudart.so lib/pkgconfig/opencudart.pc \
+for f in lib/libcudart.so.13 lib/libcudart.so lib/libopencudart-record.so lib/pkgconfig/opencudart.pc \
     lib/cmake/opencudart/opencudartConfig.cmake lib/cmake/opencudart/opencudartConfigVersion.cmake \
     bin/opencudart share/doc/opencudart/README.md share/doc/opencudart/LICENSE; do
     if [ -e "$P/$f" ]; then pass "installed $f"; else fail "not installed: $f"; fi

@@ -212,7 +212,9 @@ static void ocr_init_failure_returned_by_every_call(void **state)
     assert_cuda(expected, cudaMemset((void *)0x1000, 0, 16));
     cudaKernel_t k = (cudaKernel_t)0x4;
     assert_cuda(expected, __cudaGetKernel(&k, (const void *)stub));
-    assert_ptr_equal(k, (cudaKernel_t)0x4);
+    /* NVIDIA's writes the stub as the kernel where it cannot initialise (its library without a
+     * driver: the output holds the stub after the call). */
+    assert_ptr_equal(k, (cudaKernel_t)(const void *)stub);
     assert_cuda(expected, cudaLaunchKernel((const void *)stub, (dim3){1, 1, 1}, (dim3){1, 1, 1},
                                            NULL, 0, NULL));
     assert_cuda(expected, __cudaLaunchKernel((cudaKernel_t)0x10, (dim3){1, 1, 1}, (dim3){1, 1, 1},

@@ -1,0 +1,448 @@
+/*
+ * The recorder (record.h): where a call goes next, and how it is written.
+ *
+ * OPENCUDART_RECORD_FILE=PATH (`%p`: the process id) turns recording on; the file is opened for
+ * appending (the opencudart command empties it first), so a program's child processes that
+ * inherit the variable add their calls, each line naming its process.
+ * OPENCUDART_RECORD_FORMAT=timeline writes Chrome Trace Event Format (the JSON array form, whose
+ * closing bracket is optional: a file cut short by a crash still opens in Perfetto) instead of
+ * JSON lines. Without the file, every call is only forwarded (what the forwarding costs is
+ * measured that way, tests/bench/record_cost.sh).
+ *
+ * A JSON line: {"seq":N,"pid":P,"tid":T,"t":NS,"dur":NS,"fn":"NAME","args":{...}}, seq the
+ * process's call order, t and dur in nanoseconds (CLOCK_MONOTONIC), args the decoder's (the
+ * header's parameter names, "*name" for what the call wrote through an output, handles as
+ * stable ids) followed by "result" (the cudaError_t's name) or "ret" (what a function of another
+ * return type returned: the string of cudaGetErrorName and cudaGetErrorString), and
+ * "*attributes", "*prop", "*attr" for the structures cudaPointerGetAttributes,
+ * cudaGetDeviceProperties and cudaFuncGetAttributes fill.
+ *
+ * Each call is written under one lock into one buffer, flushed past 64 KiB, before a fork, and
+ * when the library is finalised (after everything the program runs at exit); later calls (late
+ * destructors) are written at once. Kernel names come from the registrations forwarded
+ * (__cudaRegisterFunction: host stub -> name; __cudaGetKernel, cudaGetKernel: kernel -> stub).
+ */
+#include "record.h"
+
+#include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <time.h>
+#include <unistd.h>
+
+int ocr_rec_on;
+void *ocr_rec_next_fn[OCR_REC_COUNT];
+
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static int fd = -1;
+static bool timeline;
+static bool finalised;
+static int pid;
+static uint64_t seq;
+static struct ocr_json out;
+static struct ocr_handles handles;
+static __thread int tid;
+
+/* Ids of the calls whose outputs name kernels. */
+static unsigned id_register_function = OCR_REC_COUNT, id_get_kernel_hidden = OCR_REC_COUNT;
+
+#define FLUSH_AT (64u << 10)
+
+/* -- the next definition ----------------------------------------------------------------------- */
+
+void *ocr_rec_resolve(unsigned id)
+{
+    const char *name = ocr_rec_names[id];
+    void *f = dlsym(RTLD_NEXT, name);
+    if (f == NULL) {
+        /* A runtime loaded later, out of the global scope (a library dlopen'ed with
+         * RTLD_LOCAL that needs it), or none yet: the loader's libcudart.so.13. */
+        void *h = dlopen("libcudart.so.13", RTLD_LAZY | RTLD_NOLOAD);
+        if (h == NULL)
+            h = dlopen("libcudart.so.13", RTLD_LAZY);
+        if (h != NULL)
+            f = dlsym(h, name);
+    }
+    if (f == NULL) {
+        static int said;
+        if (!__atomic_exchange_n(&said, 1, __ATOMIC_RELAXED))
+            fprintf(stderr,
+                    "opencudart record: no libcudart.so.13 after the recorder defines %s: "
+                    "the call is not made\n",
+                    name);
+        return NULL;
+    }
+    __atomic_store_n(&ocr_rec_next_fn[id], f, __ATOMIC_RELEASE);
+    return f;
+}
+
+/* -- kernel names -------------------------------------------------------------------------------
+ */
+
+struct name_slot {
+    uint64_t key; /* a host stub, or a kernel */
+    uint64_t stub;
+    char *name; /* the host stub's registered name (stubs only) */
+};
+static struct {
+    pthread_mutex_t lock;
+    struct name_slot *slots;
+    size_t cap, used;
+} names = {PTHREAD_MUTEX_INITIALIZER, NULL, 0, 0};
+
+static struct name_slot *name_find(uint64_t key, bool add)
+{
+    if (add && names.used * 2 >= names.cap) {
+        size_t cap = names.cap ? names.cap * 2 : 256;
+        struct name_slot *s = calloc(cap, sizeof *s);
+        if (s == NULL)
+            return NULL;
+        for (size_t i = 0; i < names.cap; i++) {
+            if (names.slots[i].key == 0)
+                continue;
+            size_t k = (size_t)(names.slots[i].key * 0x9E3779B97F4A7C15ull);
+            while (s[k & (cap - 1)].key != 0)
+                k++;
+            s[k & (cap - 1)] = names.slots[i];
+        }
+        free(names.slots);
+        names.slots = s;
+        names.cap = cap;
+    }
+    if (names.cap == 0 || key == 0)
+        return NULL;
+    for (size_t k = (size_t)(key * 0x9E3779B97F4A7C15ull);; k++) {
+        struct name_slot *s = &names.slots[k & (names.cap - 1)];
+        if (s->key == key)
+            return s;
+        if (s->key == 0) {
+            if (!add)
+                return NULL;
+            s->key = key;
+            names.used++;
+            return s;
+        }
+    }
+}
+
+static void name_stub(uint64_t stub, const char *name, size_t len)
+{
+    pthread_mutex_lock(&names.lock);
+    struct name_slot *s = name_find(stub, true);
+    if (s != NULL && s->name == NULL) {
+        s->stub = stub;
+        s->name = strndup(name, len);
+    }
+    pthread_mutex_unlock(&names.lock);
+}
+
+static void name_kernel(uint64_t kernel, uint64_t stub)
+{
+    pthread_mutex_lock(&names.lock);
+    struct name_slot *s = name_find(kernel, true);
+    if (s != NULL && s->stub == 0)
+        s->stub = stub;
+    pthread_mutex_unlock(&names.lock);
+}
+
+/* The name of a host stub or kernel, copied into the capture. */
+static void put_name(struct ocr_call *c, uint64_t key)
+{
+    pthread_mutex_lock(&names.lock);
+    struct name_slot *s = name_find(key, false);
+    if (s != NULL && s->name == NULL)
+        s = name_find(s->stub, false);
+    ocr_put_str(c, s != NULL ? s->name : NULL);
+    pthread_mutex_unlock(&names.lock);
+}
+
+void ocr_put_func(struct ocr_call *c, const void *func, cudaError_t e)
+{
+    (void)e;
+    ocr_put(c, (uint64_t)(uintptr_t)func);
+    put_name(c, (uint64_t)(uintptr_t)func);
+}
+
+void ocr_put_kernel(struct ocr_call *c, cudaKernel_t k)
+{
+    ocr_put(c, (uint64_t)(uintptr_t)k);
+    put_name(c, (uint64_t)(uintptr_t)k);
+}
+
+/* -- writing ------------------------------------------------------------------------------------
+ */
+
+static bool sink(void *ctx, const char *buf, size_t len)
+{
+    (void)ctx;
+    while (len > 0) {
+        ssize_t n = write(fd, buf, len);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return false;
+        buf += n;
+        len -= (size_t)n;
+    }
+    return true;
+}
+
+static uint64_t now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+void ocr_rec_begin(struct ocr_call *c, unsigned char *buf, size_t len)
+{
+    memset(c, 0, sizeof *c);
+    c->rec = c->pos = buf;
+    c->end = buf + len;
+    c->t0 = now_ns();
+}
+
+void ocr_rec_end(struct ocr_call *c)
+{
+    c->t1 = now_ns();
+}
+
+static void json_key(struct ocr_json *j, bool *first, const char *key)
+{
+    ocr_json_lit(j, *first ? "\"" : ",\"");
+    *first = false;
+    ocr_json_lit(j, key);
+    ocr_json_lit(j, "\":");
+}
+
+static void json_int(struct ocr_json *j, bool *first, const char *key, int64_t v)
+{
+    json_key(j, first, key);
+    ocr_json_i64(j, v);
+}
+
+/* The structure a call filled (record.h). */
+static void json_extra(struct ocr_json *j, bool *first, const char *fn, const void *extra)
+{
+    bool f = true;
+    if (strcmp(fn, "cudaPointerGetAttributes") == 0) {
+        const struct cudaPointerAttributes *a = extra;
+        json_key(j, first, "*attributes");
+        ocr_json_lit(j, "{");
+        json_int(j, &f, "type", a->type);
+        json_int(j, &f, "device", a->device);
+        json_key(j, &f, "devicePointer");
+        ocr_json_hex(j, (uint64_t)(uintptr_t)a->devicePointer);
+        json_key(j, &f, "hostPointer");
+        ocr_json_hex(j, (uint64_t)(uintptr_t)a->hostPointer);
+    } else if (strcmp(fn, "cudaGetDeviceProperties") == 0) {
+        const struct cudaDeviceProp *p = extra;
+        json_key(j, first, "*prop");
+        ocr_json_lit(j, "{");
+        json_key(j, &f, "name");
+        ocr_json_str(j, p->name, strnlen(p->name, sizeof p->name));
+        json_int(j, &f, "major", p->major);
+        json_int(j, &f, "minor", p->minor);
+        json_int(j, &f, "totalGlobalMem", (int64_t)p->totalGlobalMem);
+        json_int(j, &f, "multiProcessorCount", p->multiProcessorCount);
+        json_int(j, &f, "sharedMemPerBlock", (int64_t)p->sharedMemPerBlock);
+        json_int(j, &f, "regsPerBlock", p->regsPerBlock);
+        json_int(j, &f, "warpSize", p->warpSize);
+        json_int(j, &f, "maxThreadsPerBlock", p->maxThreadsPerBlock);
+        json_int(j, &f, "l2CacheSize", p->l2CacheSize);
+        json_int(j, &f, "pciBusID", p->pciBusID);
+    } else if (strcmp(fn, "cudaFuncGetAttributes") == 0) {
+        const struct cudaFuncAttributes *a = extra;
+        json_key(j, first, "*attr");
+        ocr_json_lit(j, "{");
+        json_int(j, &f, "numRegs", a->numRegs);
+        json_int(j, &f, "maxThreadsPerBlock", a->maxThreadsPerBlock);
+        json_int(j, &f, "sharedSizeBytes", (int64_t)a->sharedSizeBytes);
+        json_int(j, &f, "constSizeBytes", (int64_t)a->constSizeBytes);
+        json_int(j, &f, "localSizeBytes", (int64_t)a->localSizeBytes);
+        json_int(j, &f, "ptxVersion", a->ptxVersion);
+        json_int(j, &f, "binaryVersion", a->binaryVersion);
+    } else
+        return;
+    ocr_json_lit(j, "}");
+}
+
+/* The call's result, or what it returned. */
+static void json_result(struct ocr_json *j, bool *first, unsigned id, cudaError_t e, uint64_t ret)
+{
+    switch (ocr_rec_ret_kinds[id]) {
+    case OCR_REC_RET_ERROR: {
+        json_key(j, first, "result");
+        const char *name = ocr_error_name(e);
+        if (name != NULL)
+            ocr_json_cstr(j, name);
+        else
+            ocr_json_i64(j, e);
+        return;
+    }
+    case OCR_REC_RET_VOID:
+        return;
+    case OCR_REC_RET_STR:
+        json_key(j, first, "ret");
+        ocr_json_cstr(j, (const char *)(uintptr_t)ret);
+        return;
+    case OCR_REC_RET_PTR:
+        json_key(j, first, "ret");
+        ocr_json_hex(j, ret);
+        return;
+    case OCR_REC_RET_UINT:
+        json_key(j, first, "ret");
+        ocr_json_u64(j, ret);
+        return;
+    case OCR_REC_RET_INT:
+        json_key(j, first, "ret");
+        ocr_json_i64(j, (int64_t)ret);
+        return;
+    case OCR_REC_RET_CHANFMT: {
+        const struct cudaChannelFormatDesc *d = (const void *)(uintptr_t)ret;
+        bool f = true;
+        json_key(j, first, "ret");
+        ocr_json_lit(j, "{");
+        json_int(j, &f, "x", d->x);
+        json_int(j, &f, "y", d->y);
+        json_int(j, &f, "z", d->z);
+        json_int(j, &f, "w", d->w);
+        json_int(j, &f, "f", d->f);
+        ocr_json_lit(j, "}");
+        return;
+    }
+    }
+}
+
+/* What a call's captured arguments say about kernel names. */
+static void learn_names(unsigned id, const struct ocr_arg_value *v, cudaError_t e)
+{
+    if (id == id_register_function && v[3].str != NULL)
+        name_stub(v[1].v, v[3].str, v[3].str_len);
+    else if ((id == id_get_kernel_hidden || id == OCR_FN_cudaGetKernel) && e == cudaSuccess &&
+             v[0].has_out)
+        name_kernel(v[0].out, v[1].v);
+}
+
+void ocr_rec_commit(struct ocr_call *c, unsigned id, cudaError_t e, uint64_t ret, const void *extra)
+{
+    const struct ocr_api *api =
+        id < OCR_FN_COUNT ? &ocr_api_table[id] : &ocr_rec_extra_table[id - OCR_FN_COUNT];
+    struct ocr_arg_value vals[32];
+    bool parsed = !c->overflow && api->nparams <= 32 &&
+                  ocr_decode_parse(api, c->rec, (size_t)(c->pos - c->rec), e, vals);
+    if (parsed)
+        learn_names(id, vals, e);
+    if (tid == 0)
+        tid = (int)syscall(SYS_gettid);
+    const char *fn = ocr_rec_names[id];
+
+    pthread_mutex_lock(&lock);
+    struct ocr_json *j = &out;
+    char head[160];
+    if (timeline)
+        snprintf(head, sizeof head,
+                 "{\"name\":\"%s\",\"cat\":\"api\",\"ph\":\"X\",\"pid\":%d,\"tid\":%d,\"ts\":%.3f,"
+                 "\"dur\":%.3f,\"args\":{\"seq\":%llu",
+                 fn, pid, tid, (double)c->t0 / 1e3, (double)(c->t1 - c->t0) / 1e3,
+                 (unsigned long long)++seq);
+    else
+        snprintf(head, sizeof head,
+                 "{\"seq\":%llu,\"pid\":%d,\"tid\":%d,\"t\":%llu,\"dur\":%llu,\"fn\":\"%s\","
+                 "\"args\":{",
+                 (unsigned long long)++seq, pid, tid, (unsigned long long)c->t0,
+                 (unsigned long long)(c->t1 - c->t0), fn);
+    ocr_json_lit(j, head);
+    bool first = !timeline;
+    if (parsed)
+        ocr_decode_params(j, api, vals, &handles, &first);
+    else
+        json_int(j, &first, "(arguments not captured)", 1);
+    json_result(j, &first, id, e, ret);
+    if (extra != NULL && e == cudaSuccess)
+        json_extra(j, &first, fn, extra);
+    ocr_json_lit(j, timeline ? "}},\n" : "}}\n");
+    if (finalised || j->len >= FLUSH_AT)
+        ocr_json_flush(j);
+    pthread_mutex_unlock(&lock);
+}
+
+/* -- the process ------------------------------------------------------------------------------- */
+
+static void before_fork(void)
+{
+    pthread_mutex_lock(&lock);
+    ocr_json_flush(&out);
+}
+
+static void after_fork_parent(void)
+{
+    pthread_mutex_unlock(&lock);
+}
+
+static void after_fork_child(void)
+{
+    pid = getpid();
+    tid = 0;
+    pthread_mutex_unlock(&lock);
+}
+
+static unsigned id_of(const char *name)
+{
+    for (unsigned i = 0; i < OCR_REC_COUNT; i++)
+        if (strcmp(ocr_rec_names[i], name) == 0)
+            return i;
+    return OCR_REC_COUNT;
+}
+
+__attribute__((constructor)) static void record_init(void)
+{
+    for (unsigned i = 0; i < OCR_REC_COUNT; i++)
+        ocr_rec_next_fn[i] = dlsym(RTLD_NEXT, ocr_rec_names[i]);
+    id_register_function = id_of("__cudaRegisterFunction");
+    id_get_kernel_hidden = id_of("__cudaGetKernel");
+    pid = getpid();
+    const char *file = getenv("OPENCUDART_RECORD_FILE");
+    if (file == NULL || *file == '\0')
+        return;
+    const char *format = getenv("OPENCUDART_RECORD_FORMAT");
+    timeline = format != NULL && strcmp(format, "timeline") == 0;
+    char path[4096];
+    size_t n = 0;
+    for (const char *s = file; *s != '\0' && n + 24 < sizeof path; s++) {
+        if (s[0] == '%' && s[1] == 'p') {
+            n += (size_t)snprintf(path + n, sizeof path - n, "%d", pid);
+            s++;
+        } else
+            path[n++] = *s;
+    }
+    path[n] = '\0';
+    fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+    if (fd < 0) {
+        fprintf(stderr, "opencudart record: cannot open %s: %s: not recording\n", path,
+                strerror(errno));
+        return;
+    }
+    out.sink = sink;
+    struct stat st;
+    if (timeline && fstat(fd, &st) == 0 && st.st_size == 0)
+        ocr_json_lit(&out, "[\n");
+    pthread_atfork(before_fork, after_fork_parent, after_fork_child);
+    __atomic_store_n(&ocr_rec_on, 1, __ATOMIC_RELEASE);
+}
+
+__attribute__((destructor)) static void record_fini(void)
+{
+    if (fd < 0)
+        return;
+    pthread_mutex_lock(&lock);
+    ocr_json_flush(&out);
+    finalised = true;
+    pthread_mutex_unlock(&lock);
+}

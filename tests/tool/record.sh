@@ -1,0 +1,75 @@
+#!/bin/sh
+# tool_record: the recording interposer and `opencudart record` / `opencudart diff`, no GPU.
+#   record.sh OPENCUDART NVIDIA_CUDART PROGRAM
+# PROGRAM is record_prog.cu built with nvcc -cudart shared. Without a driver every call answers
+# the no-driver error under either runtime.
+set -u
+tool=$1 nvidia=$2 prog=$3
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+bad() { echo "FAIL: $*"; fail=1; }
+
+# 1. In front of NVIDIA's runtime, every call the program makes is recorded: the hidden
+#    registration and launch ABI, the error-string calls, the second thread.
+LD_LIBRARY_PATH=$(dirname "$nvidia") "$tool" record --out "$tmp/nv.jsonl" -- "$prog" >"$tmp/nv.out" 2>&1 ||
+    bad "record exited $?"
+grep -q 'cudaMalloc: cudaErrorInsufficientDriver' "$tmp/nv.out" || bad "the program did not run on NVIDIA's runtime"
+for fn in __cudaRegisterFatBinary __cudaRegisterFunction __cudaRegisterFatBinaryEnd cudaGetDeviceCount \
+    cudaRuntimeGetVersion cudaGetErrorName cudaGetErrorString cudaMalloc cudaPointerGetAttributes \
+    __cudaPushCallConfiguration __cudaGetKernel __cudaPopCallConfiguration __cudaLaunchKernel \
+    cudaLaunchKernel cudaMemcpy cudaStreamCreate __cudaUnregisterFatBinary; do
+    grep -q "\"fn\":\"$fn\"" "$tmp/nv.jsonl" || bad "no $fn in the record"
+done
+calls=$(wc -l <"$tmp/nv.jsonl")
+[ "$calls" -eq 45 ] || bad "$calls calls recorded, the program makes 45"
+grep -q '"fn":"cudaRuntimeGetVersion","args":{"runtimeVersion":"0x[0-9a-f]*","\*runtimeVersion":13000,"result":"cudaSuccess"}' \
+    "$tmp/nv.jsonl" || bad "cudaRuntimeGetVersion's output not recorded"
+grep -q '"fn":"cudaGetErrorString","args":{"error":"cudaErrorInvalidValue","ret":"invalid argument"}' \
+    "$tmp/nv.jsonl" || bad "cudaGetErrorString's string not recorded"
+grep -q '"fn":"__cudaLaunchKernel","args":{"func":"fill(int\*, int)","gridDim":\[1,1,1\],"blockDim":\[32,1,1\]' \
+    "$tmp/nv.jsonl" || bad "the launch's kernel is not named"
+tids=$(sed -n 's/^{"seq":[0-9]*,"pid":[0-9]*,"tid":\([0-9]*\),.*/\1/p' "$tmp/nv.jsonl" | sort -u | wc -l)
+[ "$tids" -eq 2 ] || bad "$tids threads recorded, the program has 2"
+
+# 2. The timeline format opens as a JSON array of complete events.
+LD_LIBRARY_PATH=$(dirname "$nvidia") "$tool" record --out "$tmp/nv.json" --format=timeline -- "$prog" >/dev/null 2>&1
+python3 - "$tmp/nv.json" <<'PY' || bad "the timeline record is not a trace event array"
+import json, sys
+text = open(sys.argv[1]).read().rstrip().rstrip(",") + "]"
+ev = json.loads(text)
+assert len(ev) == 45 and all(e["ph"] == "X" and "args" in e for e in ev), len(ev)
+PY
+
+# 3. diff: NVIDIA's against ours is equal.
+"$tool" diff --nvidia "$nvidia" -- "$prog" >"$tmp/eq.txt" 2>"$tmp/eq.err"
+rc=$?
+[ $rc -eq 0 ] || { cat "$tmp/eq.txt"; bad "diff of the two runtimes: exit $rc, expected 0"; }
+grep -q '^summary: 45 calls compared on 2 thread(s) (nvidia 45 calls, ours 45), 0 divergent' "$tmp/eq.txt" ||
+    { cat "$tmp/eq.txt"; bad "diff's summary"; }
+
+# 4. A divergence planted on ours (OPENCUDART_FAULT: NVIDIA's ignores it) is reported at that call.
+OPENCUDART_FAULT='cudaGetDeviceCount:1=cudaErrorUnknown' "$tool" diff --context 2 --nvidia "$nvidia" \
+    -- "$prog" >"$tmp/ne.txt" 2>/dev/null
+rc=$?
+[ $rc -eq 1 ] || bad "diff with a planted fault: exit $rc, expected 1"
+grep -q '^first divergence: thread 1 of 2 (call 4):' "$tmp/ne.txt" || { cat "$tmp/ne.txt"; bad "the divergence's place"; }
+grep -q '> 4  cudaGetDeviceCount {"count":"0x[0-9a-f]*","result":"cudaErrorUnknown"}' "$tmp/ne.txt" ||
+    bad "ours' diverging call"
+grep -q '> 4  cudaGetDeviceCount {"count":"0x[0-9a-f]*","result":"cudaErrorInsufficientDriver"}' "$tmp/ne.txt" ||
+    bad "NVIDIA's diverging call"
+[ "$(grep -c '^      [23]  __cudaRegister' "$tmp/ne.txt")" -eq 4 ] || bad "2 calls of context under each"
+
+# 5. A planted fault in the second thread, whose calls start later: found in that thread.
+OPENCUDART_FAULT='cudaStreamCreate:1=cudaErrorMemoryAllocation' "$tool" diff --nvidia "$nvidia" \
+    -- "$prog" >"$tmp/t2.txt" 2>/dev/null
+grep -q '^first divergence: thread 2 of 2 (call 5):' "$tmp/t2.txt" || { cat "$tmp/t2.txt"; bad "the second thread's divergence"; }
+
+# 6. A run that cannot be made: exit 2.
+"$tool" diff --nvidia "$nvidia" -- "$tmp/no-such-program" >/dev/null 2>&1
+rc=$?
+[ $rc -eq 2 ] || bad "diff of a missing program: exit $rc, expected 2"
+"$tool" diff --help | grep -q "not deterministic" || bad "diff --help says nothing of determinism"
+
+[ $fail -eq 0 ] && echo "tool_record: ok"
+exit $fail

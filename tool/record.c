@@ -1,0 +1,605 @@
+/*
+ * opencudart record and opencudart diff: PROGRAM under the recording interposer
+ * (libopencudart-record.so, record/), once (record) or twice, on NVIDIA's runtime and on ours,
+ * the two records compared call by call (diff).
+ *
+ * The comparison reads the recorder's JSON lines ({"seq":..,"pid":..,"tid":..,"t":..,"dur":..,
+ * "fn":"..","args":{..}}). Threads are matched across the runs by what they call, not by when
+ * they started: the main thread with the main thread, then each thread of NVIDIA's run, in the
+ * order it first called, with the unmatched thread of ours whose calls share the longest prefix
+ * with its own. Pairs are compared in that order, call by call: the same entry point, the same
+ * arguments, results and outputs, where every address ("0x..", not 0) and every handle id
+ * ("stream#2") is replaced by the order in which it was first seen in its run (so two runs are
+ * equal when their pointers and handles correspond one to one, first seen to first seen), and
+ * elapsed times (cudaEventElapsedTime's *ms) are masked.
+ */
+#include "tool.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static const char record_help[] =
+    "usage: opencudart record [--out FILE] [--format=json|timeline] [--] PROGRAM [ARGS]\n"
+    "\n"
+    "Runs PROGRAM under the recording interposer (libopencudart-record.so first in LD_PRELOAD)\n"
+    "on the libcudart.so.13 the loader picks for it (NVIDIA's or ours: `opencudart inspect`\n"
+    "says which) and writes every runtime call it makes to FILE (default opencudart-record.jsonl;\n"
+    "%p in the name is the process id): entry point, process, thread, times, the decoded\n"
+    "arguments, what the call wrote through its outputs, its result. --format=timeline writes\n"
+    "the Chrome Trace Event Format, which ui.perfetto.dev opens. Exits with PROGRAM's status.\n";
+
+static const char diff_help[] =
+    "usage: opencudart diff [--context N] [--nvidia PATH] [--ours PATH] [--] PROGRAM [ARGS]\n"
+    "\n"
+    "Runs PROGRAM twice under the recording interposer, on NVIDIA's libcudart.so.13 (--nvidia,\n"
+    "default the CUDA toolkit's) and then on opencudart's (--ours, default this installation's),\n"
+    "and compares the two records thread by thread: the same calls in the same order, the same\n"
+    "results, the same outputs. Pointers and handles are compared by correspondence (the first\n"
+    "one a run saw maps to the first the other saw), elapsed times are masked, threads are\n"
+    "matched by the calls they make (not by the order they started in). Prints the first\n"
+    "divergence with N calls before it under both runtimes (--context, default 5) and a\n"
+    "summary. PROGRAM's own output goes to stderr.\n"
+    "\n"
+    "A program that is not deterministic (threads racing for the same objects, random inputs,\n"
+    "timing-dependent work, output that depends on the clock) differs from itself: pinning it\n"
+    "down (fixed seeds, one thread, synchronised threads) is the user's part.\n"
+    "\n"
+    "Exit status: 0 the runs are equal, 1 they differ, 2 a run could not be made (or bad usage).\n";
+
+/* The recorder next to this installation's library. */
+static const char *recorder_path(char *why, size_t len)
+{
+    static char path[PATH_MAX];
+    const char *lib = tool_library_path(why, len);
+    if (lib == NULL)
+        return NULL;
+    snprintf(path, sizeof path, "%s", lib);
+    char *slash = strrchr(path, '/');
+    size_t room = sizeof path - (size_t)(slash != NULL ? slash - path : 0);
+    snprintf(slash != NULL ? slash : path, room, "/libopencudart-record.so");
+    if (access(path, R_OK) != 0) {
+        snprintf(why, len, "no %s", path);
+        return NULL;
+    }
+    return path;
+}
+
+static int prepend(const char *name, const char *first)
+{
+    const char *old = getenv(name);
+    if (old == NULL || *old == '\0')
+        return setenv(name, first, 1);
+    size_t n = strlen(first) + strlen(old) + 2;
+    char *v = malloc(n);
+    if (v == NULL)
+        return -1;
+    snprintf(v, n, "%s:%s", first, old);
+    int r = setenv(name, v, 1);
+    free(v);
+    return r;
+}
+
+/* Empties `path` (the recorder appends). */
+static bool truncate_file(const char *path)
+{
+    FILE *f = fopen(path, "w");
+    if (f == NULL)
+        return false;
+    fclose(f);
+    return true;
+}
+
+int tool_record(int argc, char **argv)
+{
+    if (tool_wants_help(argc, argv)) {
+        fputs(record_help, stdout);
+        return 0;
+    }
+    const char *outp = "opencudart-record.jsonl", *format = "json";
+    int i = 1;
+    for (; i < argc; i++) {
+        if (strcmp(argv[i], "--") == 0) {
+            i++;
+            break;
+        }
+        if (strcmp(argv[i], "--out") == 0 && i + 1 < argc)
+            outp = argv[++i];
+        else if (strncmp(argv[i], "--out=", 6) == 0)
+            outp = argv[i] + 6;
+        else if (strncmp(argv[i], "--format=", 9) == 0)
+            format = argv[i] + 9;
+        else if (argv[i][0] == '-') {
+            fprintf(stderr, "opencudart record: unknown option '%s'\n\n%s", argv[i], record_help);
+            return TOOL_EXIT_BAD;
+        } else
+            break;
+    }
+    if (strcmp(format, "json") != 0 && strcmp(format, "timeline") != 0) {
+        fprintf(stderr, "opencudart record: --format is json or timeline\n");
+        return TOOL_EXIT_BAD;
+    }
+    if (i >= argc) {
+        fprintf(stderr, "opencudart record: no PROGRAM given\n\n%s", record_help);
+        return TOOL_EXIT_BAD;
+    }
+    char why[PATH_MAX + 64];
+    const char *rec = recorder_path(why, sizeof why);
+    if (rec == NULL) {
+        fprintf(stderr, "opencudart record: %s\n", why);
+        return TOOL_EXIT_BAD;
+    }
+    if (strstr(outp, "%p") == NULL && !truncate_file(outp)) {
+        fprintf(stderr, "opencudart record: cannot write %s: %s\n", outp, strerror(errno));
+        return TOOL_EXIT_BAD;
+    }
+    if (prepend("LD_PRELOAD", rec) != 0 || setenv("OPENCUDART_RECORD_FILE", outp, 1) != 0 ||
+        setenv("OPENCUDART_RECORD_FORMAT", format, 1) != 0) {
+        perror("opencudart record: setenv");
+        return TOOL_EXIT_BAD;
+    }
+    execvp(argv[i], argv + i);
+    fprintf(stderr, "opencudart record: cannot run %s: %s\n", argv[i], strerror(errno));
+    return 127;
+}
+
+/* -- reading a record ---------------------------------------------------------------------------
+ */
+
+struct call {
+    unsigned long long seq;
+    char *fn;
+    char *args; /* as recorded */
+    char *norm; /* addresses and handles by order of first sight, elapsed times masked */
+};
+struct thread {
+    int pid, tid;
+    unsigned long long first;
+    struct call *calls;
+    size_t n, cap;
+    int match;
+};
+struct run {
+    struct thread *threads;
+    size_t n, cap;
+    int main_pid;
+    size_t calls;
+    int status;
+};
+
+static struct thread *thread_of(struct run *r, int pid, int tid, unsigned long long seq)
+{
+    for (size_t i = 0; i < r->n; i++)
+        if (r->threads[i].pid == pid && r->threads[i].tid == tid)
+            return &r->threads[i];
+    if (r->n == r->cap) {
+        size_t cap = r->cap ? r->cap * 2 : 8;
+        struct thread *t = realloc(r->threads, cap * sizeof *t);
+        if (t == NULL)
+            return NULL;
+        r->threads = t;
+        r->cap = cap;
+    }
+    struct thread *t = &r->threads[r->n++];
+    memset(t, 0, sizeof *t);
+    t->pid = pid, t->tid = tid, t->first = seq, t->match = -1;
+    return t;
+}
+
+static bool read_run(const char *path, struct run *r)
+{
+    FILE *f = fopen(path, "r");
+    if (f == NULL)
+        return false;
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t len;
+    while ((len = getline(&line, &cap, f)) > 0) {
+        unsigned long long seq, t, dur;
+        int pid, tid, off = 0;
+        if (sscanf(line, "{\"seq\":%llu,\"pid\":%d,\"tid\":%d,\"t\":%llu,\"dur\":%llu,\"fn\":\"%n",
+                   &seq, &pid, &tid, &t, &dur, &off) != 5 ||
+            off == 0)
+            continue;
+        char *fn = line + off, *q = strchr(fn, '"');
+        if (q == NULL || strncmp(q, "\",\"args\":", 9) != 0)
+            continue;
+        *q = '\0';
+        char *args = q + 9;
+        size_t alen = strlen(args);
+        if (alen > 0 && args[alen - 1] == '\n')
+            alen--;
+        if (alen > 0 && args[alen - 1] == '}')
+            alen--; /* the line's own closing brace */
+        args[alen] = '\0';
+        if (r->n == 0)
+            r->main_pid = pid;
+        struct thread *th = thread_of(r, pid, tid, seq);
+        if (th == NULL)
+            break;
+        if (th->n == th->cap) {
+            size_t c = th->cap ? th->cap * 2 : 64;
+            struct call *calls = realloc(th->calls, c * sizeof *calls);
+            if (calls == NULL)
+                break;
+            th->calls = calls;
+            th->cap = c;
+        }
+        struct call *c = &th->calls[th->n++];
+        c->seq = seq;
+        c->fn = strdup(fn);
+        c->args = strdup(args);
+        c->norm = NULL;
+        if (c->fn == NULL || c->args == NULL)
+            break;
+        r->calls++;
+    }
+    free(line);
+    fclose(f);
+    return true;
+}
+
+/* -- correspondence of values ---------------------------------------------------------------- */
+
+struct seen {
+    char **keys;
+    size_t n, cap;
+};
+
+static size_t seen_index(struct seen *s, const char *v, size_t len)
+{
+    for (size_t i = 0; i < s->n; i++)
+        if (strlen(s->keys[i]) == len && memcmp(s->keys[i], v, len) == 0)
+            return i + 1;
+    if (s->n == s->cap) {
+        size_t cap = s->cap ? s->cap * 2 : 64;
+        char **k = realloc(s->keys, cap * sizeof *k);
+        if (k == NULL)
+            return 0;
+        s->keys = k;
+        s->cap = cap;
+    }
+    s->keys[s->n] = strndup(v, len);
+    return ++s->n;
+}
+
+static bool is_address(const char *s, size_t n)
+{
+    if (n < 3 || s[0] != '0' || s[1] != 'x' || (n == 3 && s[2] == '0'))
+        return false;
+    for (size_t i = 2; i < n; i++)
+        if (!((s[i] >= '0' && s[i] <= '9') || (s[i] >= 'a' && s[i] <= 'f')))
+            return false;
+    return true;
+}
+
+static bool is_handle(const char *s, size_t n)
+{
+    const char *h = memchr(s, '#', n);
+    if (h == NULL || h == s || h + 1 == s + n)
+        return false;
+    for (const char *p = s; p < h; p++)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z')))
+            return false;
+    for (const char *p = h + 1; p < s + n; p++)
+        if (*p < '0' || *p > '9')
+            return false;
+    return true;
+}
+
+/* c->norm from c->args: every address and handle by its first sight in `s`. */
+static void normalise(struct call *c, struct seen *s)
+{
+    size_t n = strlen(c->args);
+    char *out = malloc(n * 2 + 64), *o = out;
+    if (out == NULL)
+        return;
+    bool elapsed =
+        strcmp(c->fn, "cudaEventElapsedTime") == 0 || strcmp(c->fn, "cudaEventElapsedTime_v2") == 0;
+    for (const char *p = c->args; *p != '\0';) {
+        if (elapsed && strncmp(p, "\"*ms\":", 6) == 0) {
+            o += sprintf(o, "\"*ms\":\"(masked)\"");
+            p += 6;
+            while (*p != '\0' && *p != ',' && *p != '}')
+                p++;
+            continue;
+        }
+        if (*p == '"') {
+            const char *e = p + 1;
+            while (*e != '\0' && *e != '"')
+                e += e[0] == '\\' && e[1] != '\0' ? 2 : 1;
+            size_t len = (size_t)(e - p - 1);
+            if (is_address(p + 1, len) || is_handle(p + 1, len)) {
+                size_t k = seen_index(s, p + 1, len);
+                size_t room = n * 2 + 64 - (size_t)(o - out);
+                if (room > (size_t)(e - p) + 24) {
+                    o += sprintf(o, "\"%s%zu\"", is_address(p + 1, len) ? "$" : "#", k);
+                    p = *e != '\0' ? e + 1 : e;
+                    continue;
+                }
+            }
+            size_t l = (size_t)(e - p) + (*e != '\0');
+            memcpy(o, p, l);
+            o += l;
+            p += l;
+            continue;
+        }
+        *o++ = *p++;
+    }
+    *o = '\0';
+    c->norm = out;
+}
+
+/* -- matching and comparing ------------------------------------------------------------------ */
+
+static size_t common_prefix(const struct thread *a, const struct thread *b)
+{
+    size_t i = 0;
+    while (i < a->n && i < b->n && i < 64 && strcmp(a->calls[i].fn, b->calls[i].fn) == 0)
+        i++;
+    return i;
+}
+
+static int cmp_first(const void *x, const void *y)
+{
+    const struct thread *a = x, *b = y;
+    return a->first < b->first ? -1 : a->first > b->first;
+}
+
+static void match_threads(struct run *a, struct run *b)
+{
+    qsort(a->threads, a->n, sizeof *a->threads, cmp_first);
+    qsort(b->threads, b->n, sizeof *b->threads, cmp_first);
+    /* The main threads first (the first process's thread whose id is the process's). */
+    int am = -1, bm = -1;
+    for (size_t i = 0; i < a->n; i++)
+        if (a->threads[i].tid == a->main_pid)
+            am = (int)i;
+    for (size_t i = 0; i < b->n; i++)
+        if (b->threads[i].tid == b->main_pid)
+            bm = (int)i;
+    if (am >= 0 && bm >= 0) {
+        a->threads[am].match = bm;
+        b->threads[bm].match = am;
+    }
+    for (size_t i = 0; i < a->n; i++) {
+        if (a->threads[i].match >= 0)
+            continue;
+        int best = -1;
+        size_t best_len = 0;
+        for (size_t j = 0; j < b->n; j++) {
+            if (b->threads[j].match >= 0)
+                continue;
+            size_t l = common_prefix(&a->threads[i], &b->threads[j]);
+            if (best < 0 || l > best_len)
+                best = (int)j, best_len = l;
+        }
+        if (best >= 0) {
+            a->threads[i].match = best;
+            b->threads[best].match = (int)i;
+        }
+    }
+}
+
+static bool same_call(const struct call *x, const struct call *y)
+{
+    return strcmp(x->fn, y->fn) == 0 && x->norm != NULL && y->norm != NULL &&
+           strcmp(x->norm, y->norm) == 0;
+}
+
+static void show(const char *who, const struct thread *t, size_t from, size_t at, FILE *o)
+{
+    fprintf(o, "  %s (thread %d%s):\n", who, t != NULL ? t->tid : 0,
+            t != NULL && t->tid == t->pid ? ", main" : "");
+    if (t == NULL) {
+        fprintf(o, "      (no such thread)\n");
+        return;
+    }
+    for (size_t i = from; i <= at; i++) {
+        if (i >= t->n) {
+            fprintf(o, "    > %zu  (no call: the thread has ended)\n", i + 1);
+            break;
+        }
+        fprintf(o, "    %c %zu  %s %s\n", i == at ? '>' : ' ', i + 1, t->calls[i].fn,
+                t->calls[i].args);
+    }
+}
+
+static int run_program(const char *rec, const char *lib, const char *out, char **argv, int *status)
+{
+    if (!truncate_file(out))
+        return -1;
+    pid_t p = fork();
+    if (p < 0)
+        return -1;
+    if (p == 0) {
+        char dir[PATH_MAX], pre[2 * PATH_MAX + 2];
+        snprintf(dir, sizeof dir, "%s", lib);
+        char *slash = strrchr(dir, '/');
+        if (slash != NULL)
+            *slash = '\0';
+        snprintf(pre, sizeof pre, "%s:%s", rec, lib);
+        if (prepend("LD_PRELOAD", pre) != 0 || prepend("LD_LIBRARY_PATH", dir) != 0 ||
+            setenv("OPENCUDART_RECORD_FILE", out, 1) != 0 ||
+            setenv("OPENCUDART_RECORD_FORMAT", "json", 1) != 0)
+            _exit(126);
+        dup2(2, 1); /* PROGRAM's output: stderr, the report is stdout's */
+        execvp(argv[0], argv);
+        fprintf(stderr, "opencudart diff: cannot run %s: %s\n", argv[0], strerror(errno));
+        _exit(127);
+    }
+    int st;
+    while (waitpid(p, &st, 0) < 0)
+        if (errno != EINTR)
+            return -1;
+    *status = st;
+    return 0;
+}
+
+static const char *default_nvidia(void)
+{
+    static char path[PATH_MAX];
+    const char *roots[] = {getenv("CUDA_HOME"), getenv("CUDA_PATH"), OCR_TOOL_CUDA_ROOT,
+                           "/usr/local/cuda"};
+    const char *subs[] = {"lib64", "lib", "targets/x86_64-linux/lib"};
+    for (size_t i = 0; i < sizeof roots / sizeof roots[0]; i++)
+        for (size_t k = 0; roots[i] != NULL && k < sizeof subs / sizeof subs[0]; k++) {
+            snprintf(path, sizeof path, "%s/%s/libcudart.so.13", roots[i], subs[k]);
+            if (access(path, R_OK) == 0)
+                return path;
+        }
+    return NULL;
+}
+
+static void describe_status(int st, char *buf, size_t len)
+{
+    if (WIFEXITED(st))
+        snprintf(buf, len, "exit status %d", WEXITSTATUS(st));
+    else if (WIFSIGNALED(st))
+        snprintf(buf, len, "signal %d", WTERMSIG(st));
+    else
+        snprintf(buf, len, "status %d", st);
+}
+
+int tool_diff(int argc, char **argv)
+{
+    if (tool_wants_help(argc, argv)) {
+        fputs(diff_help, stdout);
+        return 0;
+    }
+    long context = 5;
+    const char *nvidia = NULL, *ours = NULL;
+    int i = 1;
+    for (; i < argc; i++) {
+        const char *a = argv[i];
+        const char *val = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(a, "--") == 0) {
+            i++;
+            break;
+        }
+        if (strcmp(a, "--context") == 0 && val != NULL)
+            context = strtol(val, NULL, 10), i++;
+        else if (strncmp(a, "--context=", 10) == 0)
+            context = strtol(a + 10, NULL, 10);
+        else if (strcmp(a, "--nvidia") == 0 && val != NULL)
+            nvidia = val, i++;
+        else if (strncmp(a, "--nvidia=", 9) == 0)
+            nvidia = a + 9;
+        else if (strcmp(a, "--ours") == 0 && val != NULL)
+            ours = val, i++;
+        else if (strncmp(a, "--ours=", 7) == 0)
+            ours = a + 7;
+        else if (a[0] == '-') {
+            fprintf(stderr, "opencudart diff: unknown option '%s'\n\n%s", a, diff_help);
+            return TOOL_EXIT_BAD;
+        } else
+            break;
+    }
+    if (i >= argc || context < 0) {
+        fprintf(stderr, "opencudart diff: %s\n\n%s",
+                i >= argc ? "no PROGRAM given" : "bad --context", diff_help);
+        return TOOL_EXIT_BAD;
+    }
+    char why[PATH_MAX + 64];
+    const char *rec = recorder_path(why, sizeof why);
+    if (ours == NULL)
+        ours = tool_library_path(why, sizeof why);
+    if (nvidia == NULL)
+        nvidia = default_nvidia();
+    if (rec == NULL || ours == NULL || nvidia == NULL) {
+        fprintf(stderr, "opencudart diff: %s\n",
+                nvidia == NULL ? "no NVIDIA libcudart.so.13 found (give --nvidia PATH)" : why);
+        return TOOL_EXIT_BAD;
+    }
+    char dir[] = "/tmp/opencudart-diff-XXXXXX";
+    if (mkdtemp(dir) == NULL) {
+        perror("opencudart diff: mkdtemp");
+        return TOOL_EXIT_BAD;
+    }
+    char files[2][PATH_MAX];
+    const char *libs[2] = {nvidia, ours}, *who[2] = {"nvidia", "ours"};
+    struct run runs[2];
+    memset(runs, 0, sizeof runs);
+    int rc = 0;
+    for (int k = 0; k < 2 && rc == 0; k++) {
+        snprintf(files[k], sizeof files[k], "%s/%s.jsonl", dir, who[k]);
+        if (run_program(rec, libs[k], files[k], argv + i, &runs[k].status) != 0 ||
+            (WIFEXITED(runs[k].status) && WEXITSTATUS(runs[k].status) >= 126) ||
+            !read_run(files[k], &runs[k])) {
+            fprintf(stderr, "opencudart diff: the run on %s (%s) could not be made\n", who[k],
+                    libs[k]);
+            rc = TOOL_EXIT_BAD;
+        } else if (runs[k].calls == 0) {
+            fprintf(stderr,
+                    "opencudart diff: the run on %s (%s) recorded no runtime call (a program "
+                    "with the static runtime? see `opencudart inspect`)\n",
+                    who[k], libs[k]);
+            rc = TOOL_EXIT_BAD;
+        }
+    }
+    for (int k = 0; k < 2; k++)
+        unlink(files[k]);
+    rmdir(dir);
+    if (rc != 0)
+        return rc;
+
+    struct run *a = &runs[0], *b = &runs[1];
+    match_threads(a, b);
+    struct seen sa = {0}, sb = {0};
+    size_t compared = 0, divergences = 0;
+    bool shown = false;
+    FILE *o = stdout;
+    printf("opencudart diff: %s\n  nvidia: %s\n  ours:   %s\n", argv[i], nvidia, ours);
+    for (size_t t = 0; t < a->n; t++) {
+        struct thread *ta = &a->threads[t];
+        struct thread *tb = ta->match >= 0 ? &b->threads[ta->match] : NULL;
+        size_t nb = tb != NULL ? tb->n : 0, n = ta->n > nb ? ta->n : nb;
+        for (size_t c = 0; c < n; c++) {
+            if (c < ta->n)
+                normalise(&ta->calls[c], &sa);
+            if (tb != NULL && c < tb->n)
+                normalise(&tb->calls[c], &sb);
+            if (c < ta->n && c < nb)
+                compared++;
+            if (c < ta->n && c < nb && same_call(&ta->calls[c], &tb->calls[c]))
+                continue;
+            divergences++;
+            if (!shown) {
+                shown = true;
+                size_t from = c > (size_t)context ? c - (size_t)context : 0;
+                fprintf(o, "first divergence: thread %zu of %zu (call %zu):\n", t + 1, a->n, c + 1);
+                show("nvidia", ta, from, c, o);
+                show("ours", tb, from, c, o);
+            }
+        }
+    }
+    for (size_t t = 0; t < b->n; t++) {
+        if (b->threads[t].match >= 0)
+            continue;
+        divergences += b->threads[t].n;
+        if (!shown) {
+            shown = true;
+            fprintf(o, "first divergence: a thread only ours has (thread %d):\n",
+                    b->threads[t].tid);
+            show("ours", &b->threads[t], 0, 0, o);
+        }
+    }
+    char sa_st[32], sb_st[32];
+    describe_status(a->status, sa_st, sizeof sa_st);
+    describe_status(b->status, sb_st, sizeof sb_st);
+    bool status_differs = a->status != b->status;
+    if (status_differs)
+        fprintf(o, "the program ended differently: %s on nvidia, %s on ours\n", sa_st, sb_st);
+    fprintf(o,
+            "summary: %zu calls compared on %zu thread(s) (nvidia %zu calls, ours %zu), %zu "
+            "divergent; program %s%s\n",
+            compared, a->n, a->calls, b->calls, divergences, sa_st,
+            status_differs ? " / differs" : " under both");
+    fprintf(o, "%s\n", divergences == 0 && !status_differs ? "EQUAL" : "DIFFERENT");
+    return divergences == 0 && !status_differs ? 0 : 1;
+}
