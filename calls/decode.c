@@ -378,7 +378,7 @@ void ocr_json_handle(struct ocr_json *j, struct ocr_handles *h, unsigned kind, u
 
 typedef char *(*demangle_fn)(const char *mangled, char *buf, size_t *len, int *status);
 
-void ocr_demangle(const char *name, size_t len, char *buf, size_t buflen)
+void ocr_demangle_str(const char *name, char *buf, size_t buflen)
 {
     static demangle_fn demangle;
     static int looked;
@@ -387,16 +387,21 @@ void ocr_demangle(const char *name, size_t len, char *buf, size_t buflen)
                          __ATOMIC_RELAXED);
         __atomic_store_n(&looked, 1, __ATOMIC_RELEASE);
     }
+    demangle_fn d = __atomic_load_n(&demangle, __ATOMIC_RELAXED);
+    int status = -1;
+    char *plain = d != NULL ? d(name, NULL, NULL, &status) : NULL;
+    snprintf(buf, buflen, "%s", plain != NULL && status == 0 ? plain : name);
+    free(plain);
+}
+
+void ocr_demangle(const char *name, size_t len, char *buf, size_t buflen)
+{
     char mangled[OCR_STR_MAX + 1];
     if (len > OCR_STR_MAX)
         len = OCR_STR_MAX;
     memcpy(mangled, name, len);
     mangled[len] = '\0';
-    demangle_fn d = __atomic_load_n(&demangle, __ATOMIC_RELAXED);
-    int status = -1;
-    char *plain = d != NULL ? d(mangled, NULL, NULL, &status) : NULL;
-    snprintf(buf, buflen, "%s", plain != NULL && status == 0 ? plain : mangled);
-    free(plain);
+    ocr_demangle_str(mangled, buf, buflen);
 }
 
 /* -- args ----------------------------------------------------------------------------------------

@@ -139,8 +139,11 @@ void ocr_handles_free(struct ocr_handles *h);
 void ocr_json_handle(struct ocr_json *j, struct ocr_handles *h, unsigned kind, uint64_t value,
                      bool ptds);
 
-/* Demangles a kernel's name into buf (the C++ runtime's demangler when the process has one). */
+/* Demangles a kernel's name into buf (the C++ runtime's demangler when the process has one):
+ * ocr_demangle the first `len` bytes of `name` (at most OCR_STR_MAX), ocr_demangle_str a whole
+ * NUL-terminated name (the trace's launch lines). */
 void ocr_demangle(const char *name, size_t len, char *buf, size_t buflen);
+void ocr_demangle_str(const char *name, char *buf, size_t buflen);
 
 /* Writes every parameter of a call under its name (outputs also as "*name"), each preceded by
  * a comma unless *first (cleared then): the inside of an `args` object. */

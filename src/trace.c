@@ -294,28 +294,14 @@ void ocr_trace_exit(int released)
 
 /* -- launches ---------------------------------------------------------------------------------- */
 
-typedef char *(*demangle_fn)(const char *mangled, char *buf, size_t *len, int *status);
-
 /* The kernel's registered device name, demangled when the process has the C++ demangler. */
 static void kernel_name(CUkernel k, char *buf, size_t len)
 {
     const char *name = ocr_kernel_name(k);
-    if (name == NULL) {
+    if (name == NULL)
         snprintf(buf, len, "kernel %p", (void *)k);
-        return;
-    }
-    static demangle_fn demangle;
-    static int looked;
-    if (!__atomic_load_n(&looked, __ATOMIC_ACQUIRE)) {
-        __atomic_store_n(&demangle, (demangle_fn)dlsym(RTLD_DEFAULT, "__cxa_demangle"),
-                         __ATOMIC_RELAXED);
-        __atomic_store_n(&looked, 1, __ATOMIC_RELEASE);
-    }
-    demangle_fn d = __atomic_load_n(&demangle, __ATOMIC_RELAXED);
-    int status = -1;
-    char *plain = d != NULL ? d(name, NULL, NULL, &status) : NULL;
-    snprintf(buf, len, "%s", plain != NULL && status == 0 ? plain : name);
-    free(plain);
+    else
+        ocr_demangle_str(name, buf, len);
 }
 
 void ocr_trace_launch(CUkernel k, dim3 g, dim3 b, cudaStream_t stream, bool ptds,
