@@ -96,6 +96,13 @@ static inline void ocr_put(struct ocr_call *c, uint64_t v)
 {
     ocr_put_bytes(c, &v, sizeof v);
 }
+/* A structure passed by value that has no field decoder (IPC handles, EGL frames): its size,
+ * then its bytes. */
+static inline void ocr_put_opaque(struct ocr_call *c, const void *p, size_t n)
+{
+    ocr_put(c, n);
+    ocr_put_bytes(c, p, n);
+}
 static inline void ocr_put_out(struct ocr_call *c, const void *p, uint64_t value)
 {
     ocr_put(c, (uint64_t)(uintptr_t)p);

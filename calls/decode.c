@@ -125,6 +125,10 @@ bool ocr_decode_parse(const struct ocr_api *api, const unsigned char *payload, s
             v->has_out = result == cudaSuccess && v->v != 0;
             break;
         case OCR_ARG_OPAQUE:
+            v->v = get(&r);
+            v->bytes = v->v <= OCR_OPAQUE_MAX ? get_bytes(&r, (size_t)v->v) : NULL;
+            if (v->bytes == NULL)
+                r.short_ = true;
             break;
         default:
             if (struct_size(p->kind) != 0)
@@ -497,9 +501,22 @@ static void json_value(struct ocr_json *j, const struct ocr_param *p, const stru
     case OCR_ARG_PTR:
         ocr_json_hex(j, v->v);
         return;
-    case OCR_ARG_OPAQUE:
-        ocr_json_lit(j, "\"(not decoded)\"");
+    case OCR_ARG_OPAQUE: {
+        /* "bytes:" and the structure's bytes in hex, in memory order. */
+        static const char hex[] = "0123456789abcdef";
+        char text[2 * OCR_OPAQUE_MAX + 9];
+        size_t n = 0;
+        memcpy(text, "\"bytes:", 7);
+        n = 7;
+        for (uint64_t i = 0; i < v->v; i++) {
+            text[n++] = hex[v->bytes[i] >> 4];
+            text[n++] = hex[v->bytes[i] & 15];
+        }
+        text[n++] = '"';
+        text[n] = '\0';
+        ocr_json_lit(j, text);
         return;
+    }
     case OCR_ARG_DIM3: {
         dim3 d;
         memcpy(&d, v->bytes, sizeof d);

@@ -33,7 +33,7 @@ enum ocr_arg_kind {
     OCR_ARG_PITCHED,   /* {"ptr","pitch","xsize","ysize"} */
     OCR_ARG_MEMLOC,    /* {"type","id"} */
     OCR_ARG_CHANFMT,   /* {"x","y","z","w","f"} */
-    OCR_ARG_OPAQUE,    /* a structure by value that is not decoded */
+    OCR_ARG_OPAQUE,    /* a structure by value without a field decoder: its bytes, in hex */
     OCR_ARG_FUNC,      /* a host stub or kernel: its address and, after a success, its name */
     OCR_ARG_KERNEL,    /* a cudaKernel_t with its name */
     OCR_ARG_LAUNCHCFG, /* a const cudaLaunchConfig_t *: grid, block, shared memory, stream */
@@ -84,6 +84,9 @@ const char *ocr_enum_name(unsigned table, long long value);
 
 /* Longest string captured (longer ones are cut there). */
 #define OCR_STR_MAX 255
+/* The largest structure passed by value that is captured as bytes (cudaEglFrame is the
+ * largest such parameter of the API). */
+#define OCR_OPAQUE_MAX 512
 
 /* One parameter's captured value, read back. */
 struct ocr_arg_value {

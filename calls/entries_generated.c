@@ -249,7 +249,7 @@ OCR_INTERCEPTED cudaError_t cudaIpcOpenEventHandle_intercepted(cudaEvent_t *even
         ocr_e = ocr_impl_cudaIpcOpenEventHandle(event, handle);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, event, ocr_e == cudaSuccess && event != NULL ? (uint64_t)(uintptr_t)*event : 0);
-        /* handle: cudaIpcEventHandle_t, not decoded */
+        ocr_put_opaque(&ocr_c, &handle, sizeof handle);
         ocr_call_commit(&ocr_c);
     }
     return ocr_e;
@@ -283,7 +283,7 @@ OCR_INTERCEPTED cudaError_t cudaIpcOpenMemHandle_intercepted(void **devPtr, cuda
         ocr_e = ocr_impl_cudaIpcOpenMemHandle(devPtr, handle, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, devPtr, ocr_e == cudaSuccess && devPtr != NULL ? (uint64_t)(uintptr_t)*devPtr : 0);
-        /* handle: cudaIpcMemHandle_t, not decoded */
+        ocr_put_opaque(&ocr_c, &handle, sizeof handle);
         ocr_put(&ocr_c, (uint64_t)flags);
         ocr_call_commit(&ocr_c);
     }
@@ -7691,7 +7691,7 @@ OCR_INTERCEPTED cudaError_t cudaEGLStreamProducerPresentFrame_intercepted(cudaEg
         ocr_e = ocr_impl_cudaEGLStreamProducerPresentFrame(conn, eglframe, pStream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, conn, ocr_e == cudaSuccess && conn != NULL ? (uint64_t)(uintptr_t)*conn : 0);
-        /* eglframe: cudaEglFrame, not decoded */
+        ocr_put_opaque(&ocr_c, &eglframe, sizeof eglframe);
         ocr_put_out(&ocr_c, pStream, ocr_e == cudaSuccess && pStream != NULL ? (uint64_t)(uintptr_t)*pStream : 0);
         ocr_call_commit(&ocr_c);
     }

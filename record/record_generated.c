@@ -1218,7 +1218,7 @@ cudaError_t CUDARTAPI cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHan
     cudaError_t ocr_e = ocr_n(event, handle);
     ocr_rec_end(&ocr_c);
     ocr_put_out(&ocr_c, event, ocr_e == cudaSuccess && event != NULL ? (uint64_t)(uintptr_t)*event : 0);
-    /* handle: cudaIpcEventHandle_t, not decoded */
+    ocr_put_opaque(&ocr_c, &handle, sizeof handle);
     ocr_rec_commit(&ocr_c, 11, ocr_e, (uint64_t)ocr_e, NULL);
     return ocr_e;
 }
@@ -1256,7 +1256,7 @@ cudaError_t CUDARTAPI cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t han
     cudaError_t ocr_e = ocr_n(devPtr, handle, flags);
     ocr_rec_end(&ocr_c);
     ocr_put_out(&ocr_c, devPtr, ocr_e == cudaSuccess && devPtr != NULL ? (uint64_t)(uintptr_t)*devPtr : 0);
-    /* handle: cudaIpcMemHandle_t, not decoded */
+    ocr_put_opaque(&ocr_c, &handle, sizeof handle);
     ocr_put(&ocr_c, (uint64_t)flags);
     ocr_rec_commit(&ocr_c, 13, ocr_e, (uint64_t)ocr_e, NULL);
     return ocr_e;
@@ -9208,7 +9208,7 @@ cudaError_t CUDARTAPI cudaEGLStreamProducerPresentFrame(cudaEglStreamConnection 
     cudaError_t ocr_e = ocr_n(conn, eglframe, pStream);
     ocr_rec_end(&ocr_c);
     ocr_put_out(&ocr_c, conn, ocr_e == cudaSuccess && conn != NULL ? (uint64_t)(uintptr_t)*conn : 0);
-    /* eglframe: cudaEglFrame, not decoded */
+    ocr_put_opaque(&ocr_c, &eglframe, sizeof eglframe);
     ocr_put_out(&ocr_c, pStream, ocr_e == cudaSuccess && pStream != NULL ? (uint64_t)(uintptr_t)*pStream : 0);
     ocr_rec_commit(&ocr_c, 396, ocr_e, (uint64_t)ocr_e, NULL);
     return ocr_e;

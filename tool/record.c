@@ -11,7 +11,8 @@
  * arguments, results and outputs, where every address ("0x..", not 0) and every handle id
  * ("stream#2") is replaced by the order in which it was first seen in its run (so two runs are
  * equal when their pointers and handles correspond one to one, first seen to first seen), and
- * elapsed times (cudaEventElapsedTime's *ms) are masked.
+ * elapsed times (cudaEventElapsedTime's *ms) are masked; structures passed by value (IPC handles)
+ * are compared by correspondence too.
  */
 #include "tool.h"
 
@@ -292,7 +293,15 @@ static bool is_handle(const char *s, size_t n)
     return true;
 }
 
-/* c->norm from c->args: every address and handle by its first sight in `s`. */
+/* A structure passed by value as its bytes ("bytes:<hex>": IPC handles, EGL frames): made by
+ * the driver of each run, so compared by correspondence as addresses are. */
+static bool is_bytes(const char *s, size_t n)
+{
+    return n > 6 && memcmp(s, "bytes:", 6) == 0;
+}
+
+/* c->norm from c->args: every address, handle and by-value structure by its first sight in
+ * `s`. */
 static void normalise(struct call *c, struct seen *s)
 {
     size_t n = strlen(c->args);
@@ -314,7 +323,7 @@ static void normalise(struct call *c, struct seen *s)
             while (*e != '\0' && *e != '"')
                 e += e[0] == '\\' && e[1] != '\0' ? 2 : 1;
             size_t len = (size_t)(e - p - 1);
-            if (is_address(p + 1, len) || is_handle(p + 1, len)) {
+            if (is_address(p + 1, len) || is_handle(p + 1, len) || is_bytes(p + 1, len)) {
                 size_t k = seen_index(s, p + 1, len);
                 size_t room = n * 2 + 64 - (size_t)(o - out);
                 if (room > (size_t)(e - p) + 24) {

@@ -141,7 +141,7 @@ class Param:
                                      "EGLSyncKHR", "VdpGetProcAddress"):
             self.kind = "PTR"
         else:
-            self.kind = "OPAQUE"  # a structure by value that is not decoded (IPC handles, frames)
+            self.kind = "OPAQUE"  # a structure by value: its bytes (IPC handles, EGL frames)
 
     def put(self):
         n = self.name
@@ -166,6 +166,8 @@ class Param:
                 return "ocr_put_out_float(&ocr_c, %s, ocr_e);" % n
             return ("ocr_put_out(&ocr_c, %s, ocr_e == cudaSuccess && %s != NULL ? "
                     "(uint64_t)(uintptr_t)*%s : 0);" % (n, n, n))
+        if self.kind == "OPAQUE":
+            return "ocr_put_opaque(&ocr_c, &%s, sizeof %s);" % (n, n)
         return "/* %s: %s, not decoded */" % (n, self.type)
 
 

@@ -218,13 +218,20 @@ static void decode_strings_structures_and_launches(void **state)
     ocr_put(&c, 0);
     assert_non_null(strstr(decoded(OCR_FN_cudaMemPrefetchAsync, &c, cudaSuccess),
                            "\"location\":{\"type\":\"cudaMemLocationTypeDevice\",\"id\":3}"));
-    /* an IPC handle by value is not decoded */
+    /* an IPC handle by value: its bytes in hex */
+    cudaIpcMemHandle_t ipc;
+    for (unsigned i = 0; i < sizeof ipc.reserved; i++)
+        ipc.reserved[i] = (char)(i == 0 ? 0xab : i == 63 ? 0x01 : 0);
     start(&c);
     ocr_put_out(&c, (void *)0x20, 0x30);
+    ocr_put_opaque(&c, &ipc, sizeof ipc);
     ocr_put(&c, cudaIpcMemLazyEnablePeerAccess);
-    assert_string_equal(decoded(OCR_FN_cudaIpcOpenMemHandle, &c, cudaSuccess),
-                        "{\"devPtr\":\"0x20\",\"*devPtr\":\"0x30\",\"handle\":\"(not decoded)\","
-                        "\"flags\":1,\"result\":\"cudaSuccess\"}");
+    assert_string_equal(
+        decoded(OCR_FN_cudaIpcOpenMemHandle, &c, cudaSuccess),
+        "{\"devPtr\":\"0x20\",\"*devPtr\":\"0x30\",\"handle\":\"bytes:"
+        "ab00000000000000000000000000000000000000000000000000000000000000"
+        "0000000000000000000000000000000000000000000000000000000000000001\",\"flags\":1,\"result\":"
+        "\"cudaSuccess\"}");
     /* a launch: the kernel by name, dim3 as [x,y,z] */
     dim3 g = {4, 2, 1}, b = {256, 1, 1};
     start(&c);
