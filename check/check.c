@@ -12,6 +12,7 @@
  * Output goes to stderr, or to the file OPENCUDART_CHECK_FILE names (opened on the first line).
  */
 #include "checks.h"
+#include "words.h"
 
 #include <dlfcn.h>
 #include <errno.h>
@@ -117,36 +118,20 @@ static void site_name(const void *site, char *buf, size_t len)
 
 /* -- configuration -------------------------------------------------------------------------- */
 
-static bool has_word(const char *v, const char *w)
-{
-    size_t n = strlen(w);
-    for (const char *p = v; *p != '\0';) {
-        const char *end = strchr(p, ',');
-        size_t len = end ? (size_t)(end - p) : strlen(p);
-        if (len == n && strncmp(p, w, n) == 0)
-            return true;
-        p += len + (end != NULL);
-    }
-    return false;
-}
-
 void ocr_check_configure(const char *v, const char *file)
 {
     unsigned bits = 0;
     if (v != NULL && v[0] != '\0') {
-        if (has_word(v, "leaks"))
+        if (ocr_has_word(v, "leaks"))
             bits |= OCR_CHECK_LEAKS;
-        if (has_word(v, "misuse"))
+        if (ocr_has_word(v, "misuse"))
             bits |= OCR_CHECK_MISUSE;
-        for (const char *p = v; *p != '\0';) {
-            const char *end = strchr(p, ',');
-            size_t len = end ? (size_t)(end - p) : strlen(p);
-            if (!(len == 5 && strncmp(p, "leaks", 5) == 0) &&
-                !(len == 6 && strncmp(p, "misuse", 6) == 0) && len > 0)
+        size_t len;
+        for (const char *p = v, *w; (w = ocr_word_next(&p, &len)) != NULL;)
+            if (!(len == 5 && strncmp(w, "leaks", 5) == 0) &&
+                !(len == 6 && strncmp(w, "misuse", 6) == 0) && len > 0)
                 fprintf(stderr, "opencudart: OPENCUDART_CHECK: unknown check '%.*s' ignored\n",
-                        (int)len, p);
-            p += len + (end != NULL);
-        }
+                        (int)len, w);
     }
     pthread_mutex_lock(&lock);
     free(objs);

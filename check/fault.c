@@ -38,6 +38,7 @@
  */
 #include "calls.h"
 #include "checks.h"
+#include "words.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -287,13 +288,10 @@ int ocr_fault_configure(const char *v, const char *seed_text)
         if (*stop != '\0')
             seed = 0;
     }
-    for (const char *p = v; p != NULL && *p != '\0';) {
-        const char *end = strchr(p, ',');
-        size_t len = end ? (size_t)(end - p) : strlen(p);
+    size_t len;
+    for (const char *p = v, *w; (w = ocr_word_next(&p, &len)) != NULL;)
         if (len > 0)
-            parse_rule(p, len);
-        p += len + (end != NULL);
-    }
+            parse_rule(w, len);
     unsigned bits = 0;
     for (int i = 0; i < nrules; i++)
         bits |= strcmp(counters[rules[i].counter].name, "launch") == 0 ? OCR_CHECK_FAULT_LAUNCH

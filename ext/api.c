@@ -12,6 +12,7 @@
 #include "calls.h"
 #include "checks.h"
 #include "ocr_version.h"
+#include "words.h"
 
 #include <opencudart.h>
 
@@ -168,12 +169,9 @@ opencudartResult opencudartFaultSet(const char *rules, uint64_t seed, int *taken
     char seed_text[32];
     snprintf(seed_text, sizeof seed_text, "%llu", (unsigned long long)seed);
     int expected = 0;
-    for (const char *p = rules; *p != '\0';) {
-        const char *end = strchr(p, ',');
-        size_t len = end ? (size_t)(end - p) : strlen(p);
+    size_t len;
+    for (const char *p = rules, *w; (w = ocr_word_next(&p, &len)) != NULL;)
         expected += len > 0;
-        p += len + (end != NULL);
-    }
     int n = ocr_fault_configure(rules, seed_text);
     if (taken != NULL)
         *taken = n;

@@ -42,6 +42,7 @@
 #include "calls.h"
 #include "checks.h"
 #include "internal.h"
+#include "words.h"
 
 #include <dlfcn.h>
 #include <stdint.h>
@@ -66,29 +67,15 @@ static __thread struct {
 static __thread const char *record_driver;
 static __thread bool record_injected; /* the record in progress is of an injected fault */
 
-/* Does the comma-separated list `v` hold the word `w`? */
-static int has_word(const char *v, const char *w)
-{
-    size_t n = strlen(w);
-    for (const char *p = v; *p != '\0';) {
-        const char *end = strchr(p, ',');
-        size_t len = end ? (size_t)(end - p) : strlen(p);
-        if (len == n && strncmp(p, w, n) == 0)
-            return 1;
-        p += len + (end != NULL);
-    }
-    return 0;
-}
-
 void ocr_trace_configure(const char *v)
 {
     static int stats_registered;
     int on = v != NULL && v[0] != '\0' && !(v[0] == '0' && v[1] == '\0');
     ocr_trace_errors = on;
-    print_calls = on && has_word(v, "calls");
-    keep_stats = on && has_word(v, "stats");
-    sync_launches = on && has_word(v, "sync");
-    int timeline = on && has_word(v, "timeline");
+    print_calls = on && ocr_has_word(v, "calls");
+    keep_stats = on && ocr_has_word(v, "stats");
+    sync_launches = on && ocr_has_word(v, "sync");
+    int timeline = on && ocr_has_word(v, "timeline");
     ocr_timeline_configure(timeline);
     /* Registered when the library loads, before anything the program registers: the table is
      * printed after every other exit handler, calls made while exiting included. */

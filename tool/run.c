@@ -8,6 +8,7 @@
  * process, so its exit status (or signal) is the command's.
  */
 #include "tool.h"
+#include "words.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -43,20 +44,6 @@ static int prepend(const char *name, const char *first, char sep)
     int r = setenv(name, v, 1);
     free(v);
     return r;
-}
-
-/* Whether the comma-separated list `v` has the word `w`. */
-static int has_word(const char *v, const char *w)
-{
-    size_t n = strlen(w);
-    for (const char *p = v; *p != '\0';) {
-        const char *end = strchr(p, ',');
-        size_t len = end ? (size_t)(end - p) : strlen(p);
-        if (len == n && strncmp(p, w, n) == 0)
-            return 1;
-        p += len + (end != NULL);
-    }
-    return 0;
 }
 
 int tool_run(int argc, char **argv)
@@ -115,7 +102,7 @@ int tool_run(int argc, char **argv)
     }
     const char *trace = getenv("OPENCUDART_TRACE");
     const char *nvtx = getenv("NVTX_INJECTION64_PATH");
-    if (trace != NULL && has_word(trace, "timeline") && (nvtx == NULL || nvtx[0] == '\0')) {
+    if (trace != NULL && ocr_has_word(trace, "timeline") && (nvtx == NULL || nvtx[0] == '\0')) {
         char inject[PATH_MAX + 32];
         snprintf(inject, sizeof inject, "%s/libopencudart_nvtx.so", dir);
         if (access(inject, R_OK) == 0 && setenv("NVTX_INJECTION64_PATH", inject, 1) != 0) {
