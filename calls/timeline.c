@@ -894,7 +894,8 @@ static int by_time(const void *a, const void *b)
 
 static void write_memory(struct writer *w, long pid)
 {
-    qsort(w->changes, w->changes_used, sizeof w->changes[0], by_time);
+    if (w->changes_used > 0)
+        qsort(w->changes, w->changes_used, sizeof w->changes[0], by_time);
     int64_t total = 0;
     for (size_t i = 0; i < w->changes_used; i++) {
         total += w->changes[i].delta;
@@ -1209,7 +1210,8 @@ static void write_all(struct writer *w)
         meta(w, "thread_name", pid, t->tid, "name", name, false, 0);
     }
     each_record(collect_end, w);
-    qsort(w->ends, w->ends_used, sizeof w->ends[0], by_id);
+    if (w->ends_used > 0)
+        qsort(w->ends, w->ends_used, sizeof w->ends[0], by_id);
     each_record(write_record, w);
     user_thread_done(w);
     write_memory(w, pid);
