@@ -5,7 +5,7 @@
 #
 #   tests/gpu/run_all.sh <builddir> [--out DIR] [--nogpu] [--timeout SEC] [--cuda DIR]
 #                        [--only NAME]... [--no-samples] [--no-bench] [--no-torch] [--no-sweeps]
-#                        [--bench-timeout SEC]
+#                        [--bench-timeout SEC] [--hiptests SUITE_DIR]
 #
 # GPU mode (default): a conformance program passes when it ran under both libraries, each run
 #   loaded the intended libcudart.so.13, ours exited 0 (its own checks passed), both exit
@@ -41,6 +41,7 @@ SAMPLES=1
 BENCH=1
 TORCH=1
 SWEEPS=1
+HIPTESTS=""
 ONLY=()
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -55,6 +56,7 @@ while [ $# -gt 0 ]; do
         --no-bench) BENCH=0; shift ;;
         --no-torch) TORCH=0; shift ;;
         --no-sweeps) SWEEPS=0; shift ;;
+        --hiptests) HIPTESTS="${2:?--hiptests needs a folder}"; shift 2 ;;
         -h|--help) usage ;;
         -*) echo "run_all.sh: unknown option $1" >&2; usage ;;
         *) if [ -z "$BUILD" ]; then BUILD="$1"; shift; else echo "run_all.sh: extra argument $1" >&2; usage; fi ;;
@@ -475,6 +477,23 @@ if [ "$MODE" = gpu ] && [ $TORCH = 1 ] && [ -f "$TORCH_CHECK" ] && wanted torch_
     else
         log "[torch/torch_check] not run: ${PYTHON:-python3} has no PyTorch with a usable GPU"
     fi
+fi
+
+# ---------------------------------------------------------------------------------------------
+# AMD's HIP unit tests under ours, against NVIDIA's statuses kept in tests/gpu/hiptests (the suite
+# stays outside the repository: --hiptests names its folder; HIPTESTS_ARGS passes run_ours.sh's
+# options, e.g. "--shard 0/2 --budget 300"). PASS when no case differs from NVIDIA's status.
+# ---------------------------------------------------------------------------------------------
+if [ "$MODE" = gpu ] && [ -n "$HIPTESTS" ] && [ ${#ONLY[@]} -eq 0 ]; then
+    log ""
+    log "== hip-tests: $SRC/tests/gpu/hiptests/run_ours.sh $HIPTESTS $BUILD $OUT/hiptests ${HIPTESTS_ARGS:-}"
+    # shellcheck disable=SC2086
+    bash "$SRC/tests/gpu/hiptests/run_ours.sh" "$HIPTESTS" "$BUILD" "$OUT/hiptests" \
+        ${HIPTESTS_ARGS:-} >"$OUT/hiptests.log" 2>&1
+    hrc=$?
+    log "$(grep -E '^\| \*\*all' "$OUT/hiptests.log")"
+    if [ $hrc = 0 ]; then record "hiptests/table" - "$hrc" - - PASS
+    else record "hiptests/table" - "$hrc" - - FAIL "cases that differ from NVIDIA's: $OUT/hiptests/table.md"; fi
 fi
 
 # ---------------------------------------------------------------------------------------------

@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Per-binary table of the hip-tests statuses kept here: NVIDIA's and ours, case by case.
 
-  table.py --nvidia FILE.tsv[,FILE.tsv...] --ours FILE.tsv[,FILE.tsv...] [--markdown]
+  table.py --nvidia FILE.tsv[,FILE.tsv...] --ours FILE.tsv[,FILE.tsv...] [--markdown] [--ran-only]
 
 Each side's files are read in order, a later line replacing an earlier one of the same case
 (later runs re-ran cases with less load or took up where a run stopped). Cases on hip-tests' own
 NVIDIA skip list (disabled) are not counted. A case is a difference when its status under ours is
 not its status under NVIDIA's (pass, fail, crash, timeout, skip), or when it did not run under
-both. Exit status 1 when there is a difference.
+both. With --ran-only, only the cases the ours files hold are counted (a run of one shard, or of
+one binary). Exit status 1 when there is a difference.
 """
 import argparse
 import collections
@@ -31,12 +32,13 @@ def main():
     ap.add_argument("--nvidia", required=True)
     ap.add_argument("--ours", required=True)
     ap.add_argument("--markdown", action="store_true")
+    ap.add_argument("--ran-only", action="store_true")
     a = ap.parse_args()
     nv, ours = read(a.nvidia), read(a.ours)
     per = collections.OrderedDict()
     diffs = []
     for (b, n), st in sorted(nv.items()):
-        if st == "disabled":
+        if st == "disabled" or (a.ran_only and (b, n) not in ours):
             continue
         row = per.setdefault(b, [0, 0, 0, 0, 0])
         o = ours.get((b, n), "notrun")
@@ -48,7 +50,7 @@ def main():
             row[4] += 1
             diffs.append((b, n, st, o))
     tot = [sum(r[i] for r in per.values()) for i in range(5)]
-    enabled = sum(1 for st in nv.values() if st != "disabled")
+    enabled = sum(1 for k, st in nv.items() if st != "disabled" and (not a.ran_only or k in ours))
     if a.markdown:
         print("| binary | cases run under both | pass under NVIDIA's | pass under ours | same status | differences |")
         print("|---|---|---|---|---|---|")
