@@ -321,7 +321,6 @@ struct slot {
 };
 
 struct engine {
-    int device;
     CUcontext ctx;
     bool pageable_access; /* the device reads pageable memory itself */
     unsigned users;       /* copies in flight (table.lock) */
@@ -386,17 +385,11 @@ static void fork_child(void)
     table.pinned = 0;
 }
 
-static void staging_atexit(void)
-{
-    ocr_staging_shutdown();
-}
-
-/* Registered at the first engine, after cuInit: the exit handler then runs ahead of the
- * driver's own (registered by cuInit) and of the runtime's end. */
+/* Registered at the first engine. (The engine's end at exit is the runtime's exit handler's
+ * first step, src/state.c: ahead of the driver's own handlers and of the runtime's end.) */
 static void register_handlers(void)
 {
     pthread_atfork(fork_prepare, fork_parent, fork_child);
-    atexit(staging_atexit);
 }
 
 /* Free an engine nobody uses any more, in its context. */
@@ -436,7 +429,6 @@ static struct engine *engine_acquire(int d, CUcontext ctx)
                                      ocr_devices[d].dev) == CUDA_SUCCESS)
             e = calloc(1, sizeof(*e) + cfg.nslots * sizeof(struct slot));
         if (e != NULL) {
-            e->device = d;
             e->ctx = ctx;
             e->pageable_access = access != 0;
             e->slot_size = cfg.slot;

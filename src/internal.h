@@ -340,7 +340,8 @@ void ocr_staging_detach(int d);
 void ocr_staging_attach(int d);
 /* The engine's end: no new staged copy starts, the copies in flight end (waited for a bounded
  * time), the pool's threads are stopped and joined, the staging is freed. Idempotent: the
- * engine's own exit handler calls it, ahead of the driver's, and so does ocr_teardown. */
+ * runtime's exit-begun handler (state.c) calls it first, ahead of the driver's handlers, and so
+ * does ocr_teardown. */
 void ocr_staging_shutdown(void);
 
 /* ---------------------------------------------------------------------------------------------

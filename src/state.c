@@ -42,6 +42,9 @@ int ocr_unloaded;
 
 static void mark_exiting(void)
 {
+    /* The staging engine's end first (copies in flight finish, its threads stop), while the
+     * driver works and before anything is marked as exiting. */
+    ocr_staging_shutdown();
     __atomic_store_n(&ocr_exiting, 1, __ATOMIC_RELEASE);
     /* The driver still works here: the timeline's GPU times are read back now. */
     ocr_timeline_resolve();
@@ -52,8 +55,8 @@ void ocr_teardown(void)
     int released = 0;
     /* Work enqueued since mark_exiting, where the driver still answers. */
     ocr_timeline_resolve();
-    /* The staging engine's threads and buffers go before the contexts (its own exit handler
-     * has done it already at a normal exit; this covers the library's unloading). */
+    /* The staging engine's threads and buffers go before the contexts (mark_exiting has done it
+     * already at a normal exit; this covers the library's unloading). */
     if (getpid() == init_pid)
         ocr_staging_shutdown();
     pthread_mutex_lock(&ctx_lock);
