@@ -169,9 +169,6 @@ void ocr_call_begin(struct ocr_call *c, unsigned fn, const void *site)
     c->injected = false;
     if (!ocr_timeline_on)
         return;
-    /* A reset destroys the context's events: read the times of the work so far first. */
-    if (fn == OCR_FN_cudaDeviceReset)
-        ocr_timeline_resolve();
     c->th = thread_self();
     c->t0 = now_ns();
 }

@@ -35,10 +35,11 @@ static cudaError_t instantiate_common(cudaGraphExec_t *pGraphExec, cudaGraph_t g
     if (pGraphExec == NULL || graph == NULL)
         return cudaErrorInvalidValue;
     cudaError_t err = ocr_enter();
+    /* Before the driver's call, which may crash on a destroyed graph (src/checks.h). */
+    OCR_CHECK_USE_AT(call, site, OCR_CLASS_GRAPH, graph);
     if (err == cudaSuccess)
         err = ocr_cu(
             DRV.cuGraphInstantiateWithFlags((CUgraphExec *)pGraphExec, (CUgraph)graph, flags));
-    OCR_CHECK_USE_AT(call, site, OCR_CLASS_GRAPH, graph);
     if (err == cudaSuccess)
         OCR_CHECK_MADE_AT(site, OCR_OBJ_GRAPH_EXEC, *pGraphExec, 0);
     return err;

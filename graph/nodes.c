@@ -696,9 +696,9 @@ cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)
         OCR_RETURN(cudaErrorInvalidValue);
     cudaError_t err = ocr_enter();
     CUgraph g = NULL;
+    OCR_CHECK_USE(OCR_CLASS_GRAPH, originalGraph); /* before the driver's call (checks.h) */
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphClone(&g, (CUgraph)originalGraph));
-    OCR_CHECK_USE(OCR_CLASS_GRAPH, originalGraph);
     if (err == cudaSuccess) {
         *pGraphClone = (cudaGraph_t)g;
         OCR_CHECK_MADE(OCR_OBJ_GRAPH, g, 0);

@@ -289,7 +289,10 @@ static cudaError_t reset_device(int d);
 /* Reset device d's primary context (cudaDeviceReset). */
 cudaError_t ocr_reset_device(int d)
 {
-    /* The staging of the context goes first, while the context it lives in still exists. */
+    /* What lives in the context goes first, while it still exists: the timeline reads back the
+     * GPU times of the work recorded so far (a reset destroys their events, whether the trace
+     * is recording now or was stopped), and the staging engine frees its buffers. */
+    ocr_timeline_resolve();
     ocr_staging_detach(d);
     cudaError_t err = reset_device(d);
     ocr_staging_attach(d);

@@ -233,11 +233,10 @@ void ocr_trace_call(cudaError_t e, const char *where)
     if (keep_stats)
         count(where, e);
     if (print_calls) {
-        const char *name = ocr_error_name(e);
         char driver[128];
         driver_part(driver, sizeof driver, record_driver);
         fprintf(stderr, "opencudart: [tid %ld] %s%s -> %s%s\n", (long)syscall(SYS_gettid), where,
-                driver, name ? name : "unrecognized error code", injected ? " (injected)" : "");
+                driver, ocr_error_name_or_unknown(e), injected ? " (injected)" : "");
     }
 }
 
@@ -248,13 +247,10 @@ void ocr_trace_failure(cudaError_t e, const char *where)
     record_driver = NULL;
     if (print_calls)
         return; /* the call's own line says it */
-    const char *name = ocr_error_name(e);
-    const char *text = ocr_error_string(e);
     char driver[128];
     driver_part(driver, sizeof driver, drv);
-    fprintf(stderr, "opencudart: %s%s -> %s (%s)%s\n", where, driver,
-            name ? name : "unrecognized error code", text ? text : "unrecognized error code",
-            record_injected ? " (injected)" : "");
+    fprintf(stderr, "opencudart: %s%s -> %s (%s)%s\n", where, driver, ocr_error_name_or_unknown(e),
+            ocr_error_string_or_unknown(e), record_injected ? " (injected)" : "");
     record_injected = false;
 }
 
