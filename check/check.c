@@ -122,16 +122,16 @@ void ocr_check_configure(const char *v, const char *file)
 {
     unsigned bits = 0;
     if (v != NULL && v[0] != '\0') {
-        if (ocr_has_word(v, "leaks"))
-            bits |= OCR_CHECK_LEAKS;
-        if (ocr_has_word(v, "misuse"))
-            bits |= OCR_CHECK_MISUSE;
         size_t len;
-        for (const char *p = v, *w; (w = ocr_word_next(&p, &len)) != NULL;)
-            if (!(len == 5 && strncmp(w, "leaks", 5) == 0) &&
-                !(len == 6 && strncmp(w, "misuse", 6) == 0) && len > 0)
+        for (const char *p = v, *w; (w = ocr_word_next(&p, &len)) != NULL;) {
+            if (len == 5 && strncmp(w, "leaks", 5) == 0)
+                bits |= OCR_CHECK_LEAKS;
+            else if (len == 6 && strncmp(w, "misuse", 6) == 0)
+                bits |= OCR_CHECK_MISUSE;
+            else if (len > 0)
                 fprintf(stderr, "opencudart: OPENCUDART_CHECK: unknown check '%.*s' ignored\n",
                         (int)len, w);
+        }
     }
     pthread_mutex_lock(&lock);
     free(objs);

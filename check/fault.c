@@ -282,11 +282,11 @@ int ocr_fault_configure(const char *v, const char *seed_text)
     if (seed_text != NULL && seed_text[0] != '\0') {
         char *stop;
         seed = strtoull(seed_text, &stop, 0);
-        if (*stop != '\0')
+        if (*stop != '\0') {
             fprintf(stderr, "opencudart: OPENCUDART_FAULT_SEED '%s' is not a number: 0 used\n",
                     seed_text);
-        if (*stop != '\0')
             seed = 0;
+        }
     }
     size_t len;
     for (const char *p = v, *w; (w = ocr_word_next(&p, &len)) != NULL;)

@@ -1,5 +1,6 @@
 /*
- * What the subcommands share: their --help test and the library this installation provides.
+ * What the subcommands share: their --help test, the library this installation provides, and
+ * the loader variables they set.
  */
 #include "tool.h"
 
@@ -41,4 +42,19 @@ const char *tool_library_path(char *why, size_t len)
     snprintf(why, len, "no libcudart.so.13 in %s/%s (nor %s/../lib)", exe,
              OCR_TOOL_LIBDIR_FROM_BINDIR, exe);
     return NULL;
+}
+
+int tool_prepend_env(const char *name, const char *first)
+{
+    const char *old = getenv(name);
+    if (old == NULL || *old == '\0')
+        return setenv(name, first, 1);
+    size_t n = strlen(first) + strlen(old) + 2;
+    char *v = malloc(n);
+    if (v == NULL)
+        return -1;
+    snprintf(v, n, "%s:%s", first, old);
+    int r = setenv(name, v, 1);
+    free(v);
+    return r;
 }

@@ -71,21 +71,6 @@ static const char *recorder_path(char *why, size_t len)
     return path;
 }
 
-static int prepend(const char *name, const char *first)
-{
-    const char *old = getenv(name);
-    if (old == NULL || *old == '\0')
-        return setenv(name, first, 1);
-    size_t n = strlen(first) + strlen(old) + 2;
-    char *v = malloc(n);
-    if (v == NULL)
-        return -1;
-    snprintf(v, n, "%s:%s", first, old);
-    int r = setenv(name, v, 1);
-    free(v);
-    return r;
-}
-
 /* Empties `path` (the recorder appends). */
 static bool truncate_file(const char *path)
 {
@@ -139,7 +124,8 @@ int tool_record(int argc, char **argv)
         fprintf(stderr, "opencudart record: cannot write %s: %s\n", outp, strerror(errno));
         return TOOL_EXIT_BAD;
     }
-    if (prepend("LD_PRELOAD", rec) != 0 || setenv("OPENCUDART_RECORD_FILE", outp, 1) != 0 ||
+    if (tool_prepend_env("LD_PRELOAD", rec) != 0 ||
+        setenv("OPENCUDART_RECORD_FILE", outp, 1) != 0 ||
         setenv("OPENCUDART_RECORD_FORMAT", format, 1) != 0) {
         perror("opencudart record: setenv");
         return TOOL_EXIT_BAD;
@@ -433,7 +419,8 @@ static int run_program(const char *rec, const char *lib, const char *out, char *
         if (slash != NULL)
             *slash = '\0';
         snprintf(pre, sizeof pre, "%s:%s", rec, lib);
-        if (prepend("LD_PRELOAD", pre) != 0 || prepend("LD_LIBRARY_PATH", dir) != 0 ||
+        if (tool_prepend_env("LD_PRELOAD", pre) != 0 ||
+            tool_prepend_env("LD_LIBRARY_PATH", dir) != 0 ||
             setenv("OPENCUDART_RECORD_FILE", out, 1) != 0 ||
             setenv("OPENCUDART_RECORD_FORMAT", "json", 1) != 0)
             _exit(126);

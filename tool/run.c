@@ -30,22 +30,6 @@ static const char help[] =
     "(the library reads each variable where it supports it; run only sets them).\n"
     "Exits with PROGRAM's status; 127 when PROGRAM cannot be run, 2 on bad usage.\n";
 
-/* Sets `name` to `first` followed by its old value after `sep`. */
-static int prepend(const char *name, const char *first, char sep)
-{
-    const char *old = getenv(name);
-    if (old == NULL || *old == '\0')
-        return setenv(name, first, 1);
-    size_t n = strlen(first) + strlen(old) + 2;
-    char *v = malloc(n);
-    if (v == NULL)
-        return -1;
-    snprintf(v, n, "%s%c%s", first, sep, old);
-    int r = setenv(name, v, 1);
-    free(v);
-    return r;
-}
-
 int tool_run(int argc, char **argv)
 {
     if (tool_wants_help(argc, argv)) {
@@ -96,7 +80,7 @@ int tool_run(int argc, char **argv)
     char *slash = strrchr(dir, '/');
     if (slash != NULL)
         *slash = '\0';
-    if (prepend("LD_PRELOAD", lib, ':') != 0 || prepend("LD_LIBRARY_PATH", dir, ':') != 0) {
+    if (tool_prepend_env("LD_PRELOAD", lib) != 0 || tool_prepend_env("LD_LIBRARY_PATH", dir) != 0) {
         perror("opencudart run: setenv");
         return TOOL_EXIT_BAD;
     }

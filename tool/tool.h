@@ -29,6 +29,9 @@ bool tool_wants_help(int argc, char **argv);
  * the library folder (lib/ or the configured one). NULL when there is none; `why` says what was
  * looked for. */
 const char *tool_library_path(char *why, size_t len);
+/* Sets the colon-separated list `name` (LD_PRELOAD, LD_LIBRARY_PATH) to `first` followed by its
+ * old value; 0, or -1 with errno. */
+int tool_prepend_env(const char *name, const char *first);
 
 /* -- the driver (driver.c): dlopen libcuda.so.1 ------------------------------------------------ */
 struct tool_device {
