@@ -411,13 +411,22 @@ void ocr_demangle(const char *name, size_t len, char *buf, size_t buflen)
 /* -- args ----------------------------------------------------------------------------------------
  */
 
-static void json_key(struct ocr_json *j, bool *first, const char *prefix, const char *name)
+void ocr_json_key(struct ocr_json *j, bool *first, const char *prefix, const char *name)
 {
     ocr_json_lit(j, *first ? "\"" : ",\"");
     *first = false;
     ocr_json_lit(j, prefix);
     ocr_json_lit(j, name); /* the header's identifiers need no escaping */
     ocr_json_lit(j, "\":");
+}
+
+void ocr_json_error(struct ocr_json *j, cudaError_t e)
+{
+    const char *name = ocr_error_name(e);
+    if (name != NULL)
+        ocr_json_cstr(j, name);
+    else
+        ocr_json_i64(j, e);
 }
 
 static void json_enum(struct ocr_json *j, unsigned table, long long v)
@@ -463,6 +472,9 @@ static void json_scalar(struct ocr_json *j, unsigned kind, unsigned aux, uint64_
     }
     case OCR_ARG_ENUM:
         json_enum(j, aux, (int32_t)(uint32_t)v);
+        break;
+    case OCR_ARG_ERROR:
+        ocr_json_error(j, (cudaError_t)(int32_t)(uint32_t)v);
         break;
     case OCR_ARG_HANDLE:
         ocr_json_handle(j, h, aux, v, ptds);
@@ -603,10 +615,10 @@ void ocr_decode_params(struct ocr_json *j, const struct ocr_api *api,
 {
     for (unsigned i = 0; i < api->nparams; i++) {
         const struct ocr_param *p = &api->params[i];
-        json_key(j, first, "", p->name);
+        ocr_json_key(j, first, "", p->name);
         json_value(j, p, &vals[i], h, api->ptds);
         if (p->kind == OCR_ARG_OUT && vals[i].has_out) {
-            json_key(j, first, "*", p->name);
+            ocr_json_key(j, first, "*", p->name);
             json_scalar(j, p->out, p->aux, vals[i].out, h, api->ptds);
         }
     }
@@ -619,12 +631,8 @@ void ocr_decode_args(struct ocr_json *j, const struct ocr_api *api,
     bool first = true;
     ocr_json_lit(j, "{");
     ocr_decode_params(j, api, vals, h, &first);
-    json_key(j, &first, "", "result");
-    const char *name = ocr_error_name(result);
-    if (name != NULL)
-        ocr_json_cstr(j, name);
-    else
-        ocr_json_i64(j, result);
+    ocr_json_key(j, &first, "", "result");
+    ocr_json_error(j, result);
     if (injected)
         ocr_json_lit(j, ",\"injected\":true");
     ocr_json_lit(j, "}");

@@ -25,6 +25,7 @@ enum ocr_arg_kind {
     OCR_ARG_SIZE,      /* an unsigned 64-bit number (size_t, unsigned long long) */
     OCR_ARG_FLOAT,     /* a float (outputs only) */
     OCR_ARG_ENUM,      /* by name, from the table `aux` */
+    OCR_ARG_ERROR,     /* a cudaError_t, by its name (src/error_table.h) */
     OCR_ARG_PTR,       /* an address, in hex */
     OCR_ARG_HANDLE,    /* a handle of kind `aux`, as a stable id ("stream#2") */
     OCR_ARG_STR,       /* a string, copied at the call */
@@ -141,6 +142,13 @@ void ocr_handles_free(struct ocr_handles *h);
  * cudaStreamPerThread by what they mean. */
 void ocr_json_handle(struct ocr_json *j, struct ocr_handles *h, unsigned kind, uint64_t value,
                      bool ptds);
+
+/* An object's key: `"prefix name":`, after a comma unless *first (which it clears). */
+void ocr_json_key(struct ocr_json *j, bool *first, const char *prefix, const char *name);
+
+/* A cudaError_t as JSON: its name ("cudaErrorMemoryAllocation"), or the number of a code the
+ * runtime does not know. */
+void ocr_json_error(struct ocr_json *j, cudaError_t e);
 
 /* Demangles a kernel's name into buf (the C++ runtime's demangler when the process has one):
  * ocr_demangle the first `len` bytes of `name` (at most OCR_STR_MAX), ocr_demangle_str a whole

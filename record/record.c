@@ -213,17 +213,9 @@ void ocr_rec_end(struct ocr_call *c)
     c->t1 = now_ns();
 }
 
-static void json_key(struct ocr_json *j, bool *first, const char *key)
-{
-    ocr_json_lit(j, *first ? "\"" : ",\"");
-    *first = false;
-    ocr_json_lit(j, key);
-    ocr_json_lit(j, "\":");
-}
-
 static void json_int(struct ocr_json *j, bool *first, const char *key, int64_t v)
 {
-    json_key(j, first, key);
+    ocr_json_key(j, first, "", key);
     ocr_json_i64(j, v);
 }
 
@@ -233,19 +225,19 @@ static void json_extra(struct ocr_json *j, bool *first, const char *fn, const vo
     bool f = true;
     if (strcmp(fn, "cudaPointerGetAttributes") == 0) {
         const struct cudaPointerAttributes *a = extra;
-        json_key(j, first, "*attributes");
+        ocr_json_key(j, first, "", "*attributes");
         ocr_json_lit(j, "{");
         json_int(j, &f, "type", a->type);
         json_int(j, &f, "device", a->device);
-        json_key(j, &f, "devicePointer");
+        ocr_json_key(j, &f, "", "devicePointer");
         ocr_json_hex(j, (uint64_t)(uintptr_t)a->devicePointer);
-        json_key(j, &f, "hostPointer");
+        ocr_json_key(j, &f, "", "hostPointer");
         ocr_json_hex(j, (uint64_t)(uintptr_t)a->hostPointer);
     } else if (strcmp(fn, "cudaGetDeviceProperties") == 0) {
         const struct cudaDeviceProp *p = extra;
-        json_key(j, first, "*prop");
+        ocr_json_key(j, first, "", "*prop");
         ocr_json_lit(j, "{");
-        json_key(j, &f, "name");
+        ocr_json_key(j, &f, "", "name");
         ocr_json_str(j, p->name, strnlen(p->name, sizeof p->name));
         json_int(j, &f, "major", p->major);
         json_int(j, &f, "minor", p->minor);
@@ -259,7 +251,7 @@ static void json_extra(struct ocr_json *j, bool *first, const char *fn, const vo
         json_int(j, &f, "pciBusID", p->pciBusID);
     } else if (strcmp(fn, "cudaFuncGetAttributes") == 0) {
         const struct cudaFuncAttributes *a = extra;
-        json_key(j, first, "*attr");
+        ocr_json_key(j, first, "", "*attr");
         ocr_json_lit(j, "{");
         json_int(j, &f, "numRegs", a->numRegs);
         json_int(j, &f, "maxThreadsPerBlock", a->maxThreadsPerBlock);
@@ -278,36 +270,32 @@ static void json_result(struct ocr_json *j, bool *first, unsigned id, cudaError_
 {
     switch (ocr_rec_ret_kinds[id]) {
     case OCR_REC_RET_ERROR: {
-        json_key(j, first, "result");
-        const char *name = ocr_error_name(e);
-        if (name != NULL)
-            ocr_json_cstr(j, name);
-        else
-            ocr_json_i64(j, e);
+        ocr_json_key(j, first, "", "result");
+        ocr_json_error(j, e);
         return;
     }
     case OCR_REC_RET_VOID:
         return;
     case OCR_REC_RET_STR:
-        json_key(j, first, "ret");
+        ocr_json_key(j, first, "", "ret");
         ocr_json_cstr(j, (const char *)(uintptr_t)ret);
         return;
     case OCR_REC_RET_PTR:
-        json_key(j, first, "ret");
+        ocr_json_key(j, first, "", "ret");
         ocr_json_hex(j, ret);
         return;
     case OCR_REC_RET_UINT:
-        json_key(j, first, "ret");
+        ocr_json_key(j, first, "", "ret");
         ocr_json_u64(j, ret);
         return;
     case OCR_REC_RET_INT:
-        json_key(j, first, "ret");
+        ocr_json_key(j, first, "", "ret");
         ocr_json_i64(j, (int64_t)ret);
         return;
     case OCR_REC_RET_CHANFMT: {
         const struct cudaChannelFormatDesc *d = (const void *)(uintptr_t)ret;
         bool f = true;
-        json_key(j, first, "ret");
+        ocr_json_key(j, first, "", "ret");
         ocr_json_lit(j, "{");
         json_int(j, &f, "x", d->x);
         json_int(j, &f, "y", d->y);

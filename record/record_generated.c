@@ -43,10 +43,10 @@
             "    jmp *ocr_rec_next_fn+8*" #id "(%rip)\n.size " #name ", .-" #name "\n")
 
 static const struct ocr_param rparams_cudaGetErrorName[] = {
-    {"error", OCR_ARG_ENUM, OCR_ARG_NONE, OCR_ENUM_cudaError},
+    {"error", OCR_ARG_ERROR, OCR_ARG_NONE, 0},
 };
 static const struct ocr_param rparams_cudaGetErrorString[] = {
-    {"error", OCR_ARG_ENUM, OCR_ARG_NONE, OCR_ENUM_cudaError},
+    {"error", OCR_ARG_ERROR, OCR_ARG_NONE, 0},
 };
 static const struct ocr_param rparams_cudaCreateChannelDesc[] = {
     {"x", OCR_ARG_INT, OCR_ARG_NONE, 0},

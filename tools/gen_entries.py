@@ -72,7 +72,8 @@ INTS = {"int": "INT", "EGLint": "INT", "unsigned int": "UINT", "GLuint": "UINT",
 STRUCTS = {"dim3": "DIM3", "struct cudaExtent": "EXTENT", "struct cudaPitchedPtr": "PITCHED",
            "struct cudaMemLocation": "MEMLOC", "struct cudaChannelFormatDesc": "CHANFMT"}
 # Typedefs (and header macros) of enums.
-ENUM_ALIASES = {"cudaError_t": "cudaError", "cudaStreamAttrID": "cudaLaunchAttributeID",
+# (cudaError_t is not one: its names are the runtime's own table, src/error_table.h.)
+ENUM_ALIASES = {"cudaStreamAttrID": "cudaLaunchAttributeID",
                 "cudaKernelNodeAttrID": "cudaLaunchAttributeID"}
 # Non-const pointers that are arrays or inputs, not one scalar the call writes.
 NOT_OUTPUTS = {"args", "jitOptionsValues", "libraryOptionValues", "dptrs", "data", "dependencies",
@@ -118,6 +119,8 @@ class Param:
         core = bare[6:] if const else bare
         if core in HANDLES:
             self.kind, self.aux = "HANDLE", "OCR_HANDLE_" + HANDLES[core]
+        elif core == "cudaError_t":
+            self.kind = "ERROR"
         elif core in INTS:
             self.kind = INTS[core]
         elif core in STRUCTS:
@@ -145,7 +148,7 @@ class Param:
 
     def put(self):
         n = self.name
-        if self.kind in ("INT", "UINT", "SIZE", "ENUM"):
+        if self.kind in ("INT", "UINT", "SIZE", "ENUM", "ERROR"):
             return "ocr_put(&ocr_c, (uint64_t)%s);" % n
         if self.kind in ("PTR", "HANDLE"):
             return "ocr_put(&ocr_c, (uint64_t)(uintptr_t)%s);" % n
@@ -194,6 +197,8 @@ def out_kind(t):
         return "HANDLE", "OCR_HANDLE_" + HANDLES[t]
     if t in INTS:
         return INTS[t], "0"
+    if t == "cudaError_t":
+        return "ERROR", "0"
     e = enum_of(t)
     if e:
         return "ENUM", "OCR_ENUM_" + e
