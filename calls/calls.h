@@ -40,8 +40,12 @@
 extern int ocr_intercept;
 #define OCR_INTERCEPT_TIMELINE 1
 #define OCR_INTERCEPT_FAULT 2
-/* The timeline trace records (OPENCUDART_TRACE=timeline). */
-extern int ocr_timeline_on;
+/* Whether the timeline trace records now (OPENCUDART_TRACE=timeline, or started by the program):
+ * its bit of ocr_intercept. */
+static inline bool ocr_timeline_on(void)
+{
+    return __atomic_load_n(&ocr_intercept, __ATOMIC_ACQUIRE) & OCR_INTERCEPT_TIMELINE;
+}
 
 struct ocr_tl_thread;
 struct ocr_tl_anchor;

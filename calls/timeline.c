@@ -37,7 +37,6 @@
 #include <unistd.h>
 
 int ocr_intercept;
-int ocr_timeline_on;
 static int configured; /* set up (recording or stopped by opencudartTraceStop) */
 
 static uint64_t max_records = 1000000;
@@ -167,7 +166,7 @@ void ocr_call_begin(struct ocr_call *c, unsigned fn, const void *site)
     c->fn = fn;
     c->gpu.on = false;
     c->injected = false;
-    if (!ocr_timeline_on)
+    if (!ocr_timeline_on())
         return;
     c->th = thread_self();
     c->t0 = now_ns();
@@ -514,7 +513,6 @@ void ocr_timeline_configure(bool on)
 
 void ocr_timeline_record(bool on)
 {
-    __atomic_store_n(&ocr_timeline_on, on, __ATOMIC_RELEASE);
     if (on)
         __atomic_fetch_or(&ocr_intercept, OCR_INTERCEPT_TIMELINE, __ATOMIC_RELEASE);
     else
@@ -561,7 +559,7 @@ bool ocr_timeline_get_file(char *buf, size_t size)
 
 void ocr_timeline_user(int kind, const char *name, uint64_t id)
 {
-    if (!__atomic_load_n(&ocr_timeline_on, __ATOMIC_ACQUIRE))
+    if (!ocr_timeline_on())
         return;
     struct ocr_tl_thread *t = thread_self();
     if (t == NULL)

@@ -65,7 +65,7 @@ static void fault_entry_before_init(void **state)
     assert_int_equal(ocr_intercept, 0);
     rules("cudaMalloc:1=cudaErrorMemoryAllocation,cudaStreamCreate:1=cudaErrorInvalidValue", NULL);
     assert_int_equal(ocr_intercept, OCR_INTERCEPT_FAULT);
-    assert_int_equal(ocr_timeline_on, 0);
+    assert_false(ocr_timeline_on());
     void *p = (void *)0x1234;
     assert_cuda(cudaErrorMemoryAllocation, cudaMalloc(&p, 64));
     assert_ptr_equal(p, (void *)0x1234);

@@ -109,7 +109,7 @@ static int setup(void **state)
     setenv("OPENCUDART_TRACE_FILE", trace_path, 1);
     ocr_trace_configure("timeline");
     int n = 0;
-    return ocr_timeline_on && cudaGetDeviceCount(&n) == cudaSuccess && n == 2 ? 0 : -1;
+    return ocr_timeline_on() && cudaGetDeviceCount(&n) == cudaSuccess && n == 2 ? 0 : -1;
 }
 
 /* -- the scenario ----------------------------------------------------------------------------- */
