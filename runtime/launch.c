@@ -126,6 +126,13 @@ static inline cudaError_t launch_body(CUkernel k, dim3 g, dim3 b, void **args, s
     cudaError_t err = ocr_enter();
     if (OCR_UNLIKELY(err != cudaSuccess))
         return err;
+    /* A stub __cudaGetKernel wrote as the kernel (it found none): looked up again, so each
+     * launch fails as the first did (no image for the device, ...), as NVIDIA's do. */
+    if (OCR_UNLIKELY(ocr_stub_kernels_written) && ocr_kernel_is_written_stub(k)) {
+        err = ocr_stub_kernel((const void *)k, &k);
+        if (err != cudaSuccess)
+            return err;
+    }
     if (OCR_UNLIKELY(k == NULL)) {
         /* A stub whose __cudaGetKernel failed launches a NULL kernel: report why (no image for
          * the device, ...), as NVIDIA's runtime reports it at the launch. */

@@ -649,6 +649,48 @@ char __cudaInitModule(void **fatCubinHandle)
     return err == cudaSuccess;
 }
 
+/* The stubs __cudaGetKernel wrote as their own kernel. nvcc's launch code keeps what it wrote
+ * in a static handle for every later launch, so a launch's kernel may be one of them. */
+int ocr_stub_kernels_written;
+static struct {
+    pthread_mutex_t lock;
+    const void **stubs;
+    size_t n, cap;
+} written = {.lock = PTHREAD_MUTEX_INITIALIZER};
+
+static bool note_stub_written(const void *stub, cudaKernel_t *kernel)
+{
+    pthread_mutex_lock(&written.lock);
+    bool known = false;
+    for (size_t i = 0; i < written.n && !known; i++)
+        known = written.stubs[i] == stub;
+    if (!known && written.n == written.cap) {
+        size_t cap = written.cap ? written.cap * 2 : 16;
+        const void **p = realloc(written.stubs, cap * sizeof *p);
+        if (p != NULL)
+            written.stubs = p, written.cap = cap;
+    }
+    if (!known && written.n < written.cap)
+        written.stubs[written.n++] = stub, known = true;
+    pthread_mutex_unlock(&written.lock);
+    /* Without room to remember it, the launch would take the stub for a driver kernel: NULL
+     * then (the launch reports the lookup's error, as before). */
+    *kernel = known ? (cudaKernel_t)stub : NULL;
+    if (known)
+        __atomic_store_n(&ocr_stub_kernels_written, 1, __ATOMIC_RELEASE);
+    return known;
+}
+
+bool ocr_kernel_is_written_stub(const void *k)
+{
+    pthread_mutex_lock(&written.lock);
+    bool found = false;
+    for (size_t i = 0; i < written.n && !found; i++)
+        found = written.stubs[i] == k;
+    pthread_mutex_unlock(&written.lock);
+    return found;
+}
+
 cudaError_t __cudaGetKernel(cudaKernel_t *kernel, const void *hostStub)
 {
     /* A NULL output or stub is answered before the runtime initialises, as NVIDIA's does. */
@@ -662,13 +704,17 @@ cudaError_t __cudaGetKernel(cudaKernel_t *kernel, const void *hostStub)
     cudaError_t err = ocr_stub_kernel(hostStub, &k);
     if (err == cudaSuccess)
         *kernel = (cudaKernel_t)k;
-    else
-        ocr_tls.kernel_error = err; /* the launch that follows reports it */
-    /* Where the runtime cannot initialise (no driver), NVIDIA's writes the stub itself as the
-     * kernel (found by `opencudart diff` on a machine without a driver: the launch that follows
-     * passes it). Every launch then fails at init before it looks at the kernel. */
-    if (err != cudaSuccess && !ocr_fault_injected && ocr_init() != cudaSuccess)
-        *kernel = (cudaKernel_t)hostStub;
+    else {
+        ocr_tls.kernel_error = err; /* for a launch of a NULL kernel that follows */
+        /* Where the device has no image for it or the runtime cannot initialise (no driver),
+         * NVIDIA's writes the stub itself as the kernel (both found by `opencudart diff`: the
+         * launches that follow pass it); each launch of it looks again (launch.c). Other
+         * failures leave the output as it was. */
+        if (!ocr_fault_injected &&
+            (err == cudaErrorNoKernelImageForDevice || ocr_init() != cudaSuccess) &&
+            note_stub_written(hostStub, kernel))
+            ocr_tls.kernel_error = cudaSuccess;
+    }
     OCR_RETURN(err);
 }
 

@@ -1,13 +1,13 @@
 // OPENCUDART_CHECK=misuse on the GPU (tests/gpu/checks.sh): each misuse the check names, once.
 // The transcript (results only) must be NVIDIA's with the check on: the check never changes a
-// result. checks.sh counts the warning lines: one per numbered step below (steps 5 and 6 from
+// result. checks.sh counts the warning lines: one per numbered step below (steps 5 to 7 from
 // forked children, since those calls crash NVIDIA's driver: see in_child).
 #include "common.h"
 
 static void CUDART_CB host_fn(void *p)
 {
     int d;
-    *(cudaError_t *)p = cudaGetDevice(&d); // 7: a runtime call inside a host function
+    *(cudaError_t *)p = cudaGetDevice(&d); // 8: a runtime call inside a host function
 }
 
 /* A use of a destroyed object: NVIDIA's driver reads the freed object and crashes, under either
@@ -47,14 +47,15 @@ int main()
     cudaStream_t s;
     CALL(cudaStreamCreate(&s));
     CALL(cudaStreamDestroy(s));
+    in_child("cudaStreamQuery(s)", [&] { (void)cudaStreamQuery(s); }); // 5: a destroyed stream
     cudaEvent_t e;
     CALL(cudaEventCreate(&e));
     CALL(cudaEventDestroy(e));
-    in_child("cudaEventQuery(e)", [&] { (void)cudaEventQuery(e); }); // 5: a destroyed event
+    in_child("cudaEventQuery(e)", [&] { (void)cudaEventQuery(e); }); // 6: a destroyed event
     cudaGraph_t g;
     CALL(cudaGraphCreate(&g, 0));
     CALL(cudaGraphDestroy(g));
-    // 6: a graph released twice (NVIDIA's driver frees the graph on the first destroy).
+    // 7: a graph released twice (NVIDIA's driver frees the graph on the first destroy).
     in_child("cudaGraphDestroy(g) again", [&] { (void)cudaGraphDestroy(g); });
     cudaError_t in_fn = cudaErrorUnknown;
     CALL(cudaLaunchHostFunc(0, host_fn, &in_fn));

@@ -20,6 +20,12 @@ int main(void)
     k_store<<<1, 4>>>(d, 1);
     LASTERR();
     CALL(cudaDeviceSynchronize());
+    /* Again: the stub's static kernel handle is what its first __cudaGetKernel wrote (NVIDIA's
+     * writes the host stub itself when it finds no image), and each launch looks again. */
+    k_store<<<1, 4>>>(d, 1);
+    LASTERR();
+    k_store<<<2, 4>>>(d, 1);
+    LASTERR();
 
     int v = 2;
     void *args[] = {&d, &v};
