@@ -197,18 +197,24 @@ OCR_API_PTSZ_AT(cudaLaunchKernel,
 
 /* -- function attributes --------------------------------------------------------------------- */
 
-cudaError_t ocr_function_for(const void *func, CUfunction *out)
+/* The kernel of `func` and its function in the current context (loaded there). */
+static cudaError_t kernel_function_for(const void *func, CUkernel *k, CUfunction *out)
 {
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         return err;
-    CUkernel k;
-    err = ocr_kernel_for(func, &k);
+    err = ocr_kernel_for(func, k);
     if (err != cudaSuccess)
         return err;
     /* A pointer that is no kernel reaches the driver, whose answer (cudaErrorInvalidResourceHandle)
      * NVIDIA's runtime reports too. */
-    return ocr_cu(DRV.cuKernelGetFunction(out, k));
+    return ocr_cu(DRV.cuKernelGetFunction(out, *k));
+}
+
+cudaError_t ocr_function_for(const void *func, CUfunction *out)
+{
+    CUkernel k;
+    return kernel_function_for(func, &k, out);
 }
 
 cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func)
@@ -267,21 +273,27 @@ cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, 
 {
     if (!ocr_func_attribute_named(attr))
         OCR_RETURN(cudaErrorInvalidValue);
+    CUkernel k;
     CUfunction f;
-    cudaError_t err = ocr_function_for(func, &f);
+    cudaError_t err = kernel_function_for(func, &k, &f);
     if (err != cudaSuccess)
         OCR_RETURN(err);
-    /* cudaFuncAttribute values are the CUfunction_attribute values from 8 on. */
-    OCR_RETURN(ocr_cu(DRV.cuFuncSetAttribute(f, (CUfunction_attribute)attr, value)));
+    /* Set on the kernel for the current device (every context of it), as NVIDIA's does: the
+     * driver's error log names cuKernelSetAttribute under NVIDIA's (gpu_devextra on the H200).
+     * cudaFuncAttribute values are the CUfunction_attribute values from 8 on. */
+    OCR_RETURN(ocr_cu(DRV.cuKernelSetAttribute((CUfunction_attribute)attr, value, k,
+                                               ocr_devices[ocr_tls.device].dev)));
 }
 
 cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheConfig)
 {
+    CUkernel k;
     CUfunction f;
-    cudaError_t err = ocr_function_for(func, &f);
+    cudaError_t err = kernel_function_for(func, &k, &f);
     if (err != cudaSuccess)
         OCR_RETURN(err);
-    OCR_RETURN(ocr_cu(DRV.cuFuncSetCacheConfig(f, (CUfunc_cache)cacheConfig)));
+    OCR_RETURN(ocr_cu(
+        DRV.cuKernelSetCacheConfig(k, (CUfunc_cache)cacheConfig, ocr_devices[ocr_tls.device].dev)));
 }
 
 /* -- extensible launch ----------------------------------------------------------------------- */

@@ -353,6 +353,25 @@ static cudaError_t provoke(void)
                                 1 << 30);
 }
 
+/* Each line of a log dump without its time and thread ("[12:00:00.000][140...][CUDA][E] text":
+ * the text, which names the driver call that failed). */
+static void show_log_text(const char *buf, size_t size)
+{
+    const char *p = buf, *end = buf + size;
+    while (p < end && *p != '\0') {
+        const char *nl = (const char *)memchr(p, '\n', (size_t)(end - p));
+        const char *e = nl != NULL ? nl : end;
+        const char *t = p;
+        for (int brackets = 0; t < e && brackets < 4; t++)
+            brackets += *t == ']';
+        while (t < e && *t == ' ')
+            t++;
+        if (e > t)
+            SHOW("log: %.*s", (int)(e - t), t);
+        p = nl != NULL ? nl + 1 : end;
+    }
+}
+
 static void logs(void)
 {
     SECTION("error log");
@@ -371,6 +390,7 @@ static void logs(void)
         SHOW("dump since the iterator empty=%d", size == 0);
         SHOW("iterator moved=%d", it != from);
         fprintf(stderr, "dump:\n%.*s\n", (int)size, buf);
+        show_log_text(buf, size);
     }
     size = sizeof buf;
     if (CALL(cudaLogsDumpToMemory(&it, buf, &size, 0)) == cudaSuccess)

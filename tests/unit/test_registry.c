@@ -295,6 +295,15 @@ static void func_attribute_setters_refuse_unnamed_attributes(void **state)
                 cudaKernelSetAttributeForDevice(
                     (cudaKernel_t)k, cudaFuncAttributeClusterSchedulingPolicyPreference, 0, 0));
     assert_calls("cuKernelSetAttribute", 2);
+    /* A stub's attribute and cache preference are set on its kernel for the current device, as
+     * NVIDIA's sets them (the driver's error log names cuKernelSetAttribute on the H200). */
+    assert_cuda(cudaSuccess,
+                cudaFuncSetAttribute(&stub_a1, cudaFuncAttributeMaxDynamicSharedMemorySize, 1024));
+    assert_calls("cuKernelSetAttribute", 3);
+    assert_cuda(cudaSuccess, cudaFuncSetCacheConfig(&stub_a1, cudaFuncCachePreferL1));
+    assert_calls("cuKernelSetCacheConfig", 1);
+    assert_calls("cuFuncSetAttribute", 0);
+    assert_calls("cuFuncSetCacheConfig", 0);
 }
 
 static void cudaLaunchKernel_variable(void **state)
