@@ -72,6 +72,10 @@
 /* The slots one copy reserves at most: enough to keep the copy engine busy while the host fills
  * or drains the next chunk, few enough for several copies at once to share a ring. */
 #define SLOTS_PER_COPY 4
+/* How long (OPENCUDART_STAGING_SPIN, microseconds) a pool thread that finished its pieces, and a
+ * caller waiting for the threads' pieces, poll before they sleep: the next chunk of a copy comes
+ * a few microseconds after the last, and waking a sleeping thread takes tens of them. */
+#define STAGING_SPIN_DEFAULT_US 50
 /* A copy is cut into at least this many chunks where the chunks stay at least CHUNK_MIN. */
 #define CHUNKS_WANTED 4
 #define CHUNK_MIN ((size_t)256 << 10)
@@ -85,10 +89,12 @@
 size_t ocr_staging_min = STAGING_MIN_DEFAULT;
 
 static struct {
-    size_t slot;     /* bytes per slot */
-    unsigned nslots; /* slots per device */
-    int threads;     /* pool threads; -1: from the CPUs the process may use */
-} cfg = {STAGING_CHUNK_DEFAULT, STAGING_BOUND_DEFAULT / STAGING_CHUNK_DEFAULT, -1};
+    size_t slot;      /* bytes per slot */
+    unsigned nslots;  /* slots per device */
+    int threads;      /* pool threads; -1: from the CPUs the process may use */
+    uint64_t spin_ns; /* how long a thread with nothing to do polls before it sleeps */
+} cfg = {STAGING_CHUNK_DEFAULT, STAGING_BOUND_DEFAULT / STAGING_CHUNK_DEFAULT, -1,
+         STAGING_SPIN_DEFAULT_US * 1000};
 
 /* "123", "64k", "4M", "1g" -> bytes; `fallback` for NULL, empty or malformed values. */
 static size_t parse_size(const char *v, size_t fallback)
@@ -142,10 +148,17 @@ void ocr_staging_configure(const char *staging, const char *min, const char *chu
     ocr_staging_min = off ? SIZE_MAX : m == 0 ? 1 : m;
 }
 
+void ocr_staging_configure_spin(const char *us)
+{
+    size_t v = parse_size(us, STAGING_SPIN_DEFAULT_US);
+    cfg.spin_ns = (uint64_t)(v > 1000000 ? 1000000 : v) * 1000;
+}
+
 __attribute__((constructor)) static void staging_setup(void)
 {
     ocr_staging_configure(getenv("OPENCUDART_STAGING"), getenv("OPENCUDART_STAGING_MIN"),
                           getenv("OPENCUDART_STAGING_CHUNK"), getenv("OPENCUDART_STAGING_THREADS"));
+    ocr_staging_configure_spin(getenv("OPENCUDART_STAGING_SPIN"));
 }
 
 /* -- the pool of host copy threads ------------------------------------------------------------ */
@@ -180,11 +193,50 @@ static struct job *claim(unsigned *index)
         return NULL;
     *index = j->next++;
     if (j->next == j->npieces) {
-        pool.head = j->next_job;
+        __atomic_store_n(&pool.head, j->next_job, __ATOMIC_RELAXED);
         if (pool.head == NULL)
             pool.tail = NULL;
     }
     return j;
+}
+
+static uint64_t now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+static inline void cpu_relax(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    __asm__ __volatile__("yield");
+#endif
+}
+
+/* Poll, without the lock, for up to cfg.spin_ns until ready(arg): whether it became so. */
+static bool spin_until(bool (*ready)(const void *), const void *arg)
+{
+    if (cfg.spin_ns == 0)
+        return false;
+    uint64_t end = now_ns() + cfg.spin_ns;
+    for (unsigned i = 1;; i++) {
+        if (ready(arg))
+            return true;
+        cpu_relax();
+        if ((i & 63) == 0 && now_ns() >= end)
+            return false;
+    }
+}
+
+/* A piece to claim, or the pool stops. */
+static bool work_or_stop(const void *arg)
+{
+    (void)arg;
+    return __atomic_load_n(&pool.head, __ATOMIC_ACQUIRE) != NULL ||
+           __atomic_load_n(&pool.stop, __ATOMIC_RELAXED);
 }
 
 /* Copy piece i; the job may be gone once the last piece is counted. */
@@ -205,9 +257,20 @@ static void *pool_thread(void *arg)
 {
     (void)arg;
     pthread_mutex_lock(&pool.lock);
+    bool spun = false; /* polled since the last piece */
     for (;;) {
-        while (!pool.stop && pool.head == NULL)
+        while (!pool.stop && pool.head == NULL) {
+            if (!spun) {
+                spun = true;
+                pthread_mutex_unlock(&pool.lock);
+                bool work = spin_until(work_or_stop, NULL);
+                pthread_mutex_lock(&pool.lock);
+                if (work)
+                    continue;
+            }
             pthread_cond_wait(&pool.work, &pool.lock);
+        }
+        spun = false;
         if (pool.stop)
             break;
         unsigned i = 0;
@@ -250,7 +313,7 @@ static void pool_start(void)
 static void pool_stop(void)
 {
     pthread_mutex_lock(&pool.lock);
-    pool.stop = true;
+    __atomic_store_n(&pool.stop, true, __ATOMIC_RELAXED);
     pthread_cond_broadcast(&pool.work);
     unsigned n = pool.nthreads;
     pthread_t *threads = pool.threads;
@@ -268,6 +331,13 @@ unsigned ocr_staging_threads(void)
     unsigned n = pool.nthreads;
     pthread_mutex_unlock(&pool.lock);
     return n;
+}
+
+/* Every piece of the job copied. */
+static bool job_done(const void *arg)
+{
+    const struct job *j = arg;
+    return __atomic_load_n(&j->done, __ATOMIC_ACQUIRE) == j->npieces;
 }
 
 /* memcpy(dst, src, n) by the caller and the pool's threads together. */
@@ -289,7 +359,7 @@ static void pool_copy(void *dst, const void *src, size_t n)
     if (pool.tail != NULL)
         pool.tail->next_job = &j;
     else
-        pool.head = &j;
+        __atomic_store_n(&pool.head, &j, __ATOMIC_RELEASE);
     pool.tail = &j;
     if (j.npieces > 2)
         pthread_cond_broadcast(&pool.work);
@@ -304,8 +374,17 @@ static void pool_copy(void *dst, const void *src, size_t n)
         copy_piece(c, i);
         pthread_mutex_lock(&pool.lock);
     }
-    while (__atomic_load_n(&j.done, __ATOMIC_ACQUIRE) < j.npieces)
+    bool spun = false;
+    while (__atomic_load_n(&j.done, __ATOMIC_ACQUIRE) < j.npieces) {
+        if (!spun) {
+            spun = true;
+            pthread_mutex_unlock(&pool.lock);
+            spin_until(job_done, &j);
+            pthread_mutex_lock(&pool.lock);
+            continue;
+        }
         pthread_cond_wait(&pool.done, &pool.lock);
+    }
     pthread_mutex_unlock(&pool.lock);
 }
 

@@ -36,6 +36,8 @@ bool ocr_staging_copy(void *dst, const void *src, size_t count, enum cudaMemcpyK
  * that used it). */
 void ocr_staging_configure(const char *staging, const char *min, const char *chunk,
                            const char *threads);
+/* ... and from OPENCUDART_STAGING_SPIN (microseconds; NULL: the default). */
+void ocr_staging_configure_spin(const char *us);
 
 /* Pinned bytes the engine holds now, over every device (for tests and diagnostics). */
 size_t ocr_staging_pinned_bytes(void);
