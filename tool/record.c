@@ -21,8 +21,10 @@
  * (entry point and arguments) share the longest prefix, ties to the thread that called first.
  * Pairs are compared call by call: the same entry point, arguments, results and outputs. A
  * thread that was still running when its process exited (no end mark in a process with the exit
- * mark, in either run) is compared up to the shorter of the two, and the summary says how many
- * were; a thread that ended in both is compared whole.
+ * mark, in either run) is compared up to the shorter of the two, each counting only its calls
+ * before the process's teardown (the exit mark, or its first call answered
+ * cudaErrorCudartUnloading), and the summary says how many were; a thread that ended in both is
+ * compared whole.
  */
 #include "tool.h"
 
@@ -65,7 +67,8 @@ static const char diff_help[] =
     "strings (<pid>: file names made from getpid()). Threads are matched by the calls they make\n"
     "(the longest common prefix of entry points and arguments), not by the order they started\n"
     "in. A thread still running when its process exited (exit() while it loops) is compared up\n"
-    "to the shorter of the two runs; the summary counts those.\n"
+    "to the shorter of the two runs, its calls after the runtime went away (answered\n"
+    "cudaErrorCudartUnloading) not counted; the summary counts those threads.\n"
     "\n"
     "A program that is not deterministic (threads racing for the same objects, random inputs,\n"
     "timing-dependent work, output that depends on the clock) differs from itself: pinning it\n"
@@ -171,11 +174,13 @@ struct thread {
     struct call *calls;
     size_t n, cap;
     int match;
-    bool ended; /* it has its end mark, or it ran exit() */
-    bool cut;   /* its process exited while it was still running */
+    bool ended;  /* it has its end mark, or it ran exit() */
+    bool cut;    /* its process exited while it was still running */
+    size_t upto; /* cut: its calls before its process's teardown (apply_marks) */
 };
 struct mark {
     int pid, tid;
+    unsigned long long seq;
     bool exit; /* "(process exit)", else "(thread end)" */
 };
 struct run {
@@ -207,7 +212,7 @@ static struct thread *thread_of(struct run *r, int pid, int tid, unsigned long l
     return t;
 }
 
-static bool add_mark(struct run *r, int pid, int tid, bool exit)
+static bool add_mark(struct run *r, int pid, int tid, unsigned long long seq, bool exit)
 {
     if (r->nmarks == r->capmarks) {
         size_t cap = r->capmarks ? r->capmarks * 2 : 16;
@@ -217,25 +222,35 @@ static bool add_mark(struct run *r, int pid, int tid, bool exit)
         r->marks = m;
         r->capmarks = cap;
     }
-    r->marks[r->nmarks++] = (struct mark){pid, tid, exit};
+    r->marks[r->nmarks++] = (struct mark){pid, tid, seq, exit};
     return true;
 }
 
 /* Each thread's end from the marks: ended (its own mark, or it ran exit()), or cut (its
  * process has the exit mark and it has none). A process without the exit mark (killed,
- * _exit) leaves its threads neither: they are compared whole. */
+ * _exit) leaves its threads neither: they are compared whole. A cut thread's calls count up to
+ * its process's teardown: the exit mark, or its first call answered cudaErrorCudartUnloading
+ * (the runtime went away under it), whichever comes first. */
 static void apply_marks(struct run *r)
 {
     for (size_t i = 0; i < r->n; i++) {
         struct thread *t = &r->threads[i];
-        bool exited = false;
+        unsigned long long exit_seq = 0;
         for (size_t k = 0; k < r->nmarks; k++) {
             if (r->marks[k].pid != t->pid)
                 continue;
-            exited |= r->marks[k].exit;
+            if (r->marks[k].exit && (exit_seq == 0 || r->marks[k].seq < exit_seq))
+                exit_seq = r->marks[k].seq;
             t->ended |= r->marks[k].tid == t->tid;
         }
-        t->cut = exited && !t->ended;
+        t->cut = exit_seq != 0 && !t->ended;
+        t->upto = t->n;
+        for (size_t c = 0; t->cut && c < t->n; c++)
+            if (t->calls[c].seq > exit_seq ||
+                strstr(t->calls[c].args, "\"result\":\"cudaErrorCudartUnloading\"") != NULL) {
+                t->upto = c;
+                break;
+            }
     }
 }
 
@@ -260,7 +275,7 @@ static bool read_run(const char *path, struct run *r)
             continue;
         *q = '\0';
         if (strcmp(fn, "(thread end)") == 0 || strcmp(fn, "(process exit)") == 0) {
-            ok = add_mark(r, pid, tid, fn[1] == 'p');
+            ok = add_mark(r, pid, tid, seq, fn[1] == 'p');
             continue;
         }
         char *args = q + 9;
@@ -471,8 +486,7 @@ static void normalise(struct call *c, struct ids *t, int pid)
             continue;
         }
         if (is_address(v, len) || is_handle(v, len) || is_bytes(v, len)) {
-            o += sprintf(o, "\"%s%zu\"", is_address(v, len) ? "$" : "#",
-                         ids_of(t, v, len, output));
+            o += sprintf(o, "\"%s%zu\"", is_address(v, len) ? "$" : "#", ids_of(t, v, len, output));
         } else {
             *o++ = '"';
             o = copy_masking_pid(o, v, len, pids, plen);
@@ -502,8 +516,8 @@ static void normalise_run(struct run *r)
 
 static bool same_call(const struct call *x, const struct call *y)
 {
-    return x->norm != NULL && y->norm != NULL && x->hash == y->hash &&
-           strcmp(x->fn, y->fn) == 0 && strcmp(x->norm, y->norm) == 0;
+    return x->norm != NULL && y->norm != NULL && x->hash == y->hash && strcmp(x->fn, y->fn) == 0 &&
+           strcmp(x->norm, y->norm) == 0;
 }
 
 static size_t common_prefix(const struct thread *a, const struct thread *b)
@@ -561,8 +575,7 @@ static void match_threads(struct run *a, struct run *b)
     for (size_t i = 0; i < a->n; i++)
         for (size_t j = 0; j < b->n; j++)
             if (a->threads[i].match < 0 && b->threads[j].match < 0)
-                pairs[np++] =
-                    (struct pair){common_prefix(&a->threads[i], &b->threads[j]), i, j};
+                pairs[np++] = (struct pair){common_prefix(&a->threads[i], &b->threads[j]), i, j};
     qsort(pairs, np, sizeof *pairs, cmp_pair);
     for (size_t k = 0; k < np; k++) {
         struct thread *x = &a->threads[pairs[k].i], *y = &b->threads[pairs[k].j];
@@ -753,8 +766,9 @@ int tool_diff(int argc, char **argv)
         struct thread *tb = ta->match >= 0 ? &b->threads[ta->match] : NULL;
         size_t nb = tb != NULL ? tb->n : 0, n = ta->n > nb ? ta->n : nb;
         if (tb != NULL && (ta->cut || tb->cut)) {
-            /* Cut by the process's exit in a run: what both made of it. */
-            n = ta->n < nb ? ta->n : nb;
+            /* Cut by the process's exit in a run: what both made of it before the teardown. */
+            size_t ua = ta->cut ? ta->upto : ta->n, ub = tb->cut ? tb->upto : nb;
+            n = ua < ub ? ua : ub;
             cut++;
         }
         for (size_t c = 0; c < n; c++) {

@@ -76,6 +76,18 @@ grep -q "; 2 thread(s) cut by the process's exit, compared up to the shorter; " 
     bad "diff does not say the threads were cut"
 grep -q '"fn":"(thread end)","args":{}}' "$tmp/exit.rec/nvidia.jsonl" || bad "no thread end mark"
 grep -q '"fn":"(process exit)","args":{}}' "$tmp/exit.rec/ours.jsonl" || bad "no process exit mark"
+# The same on the stand-in runtimes, which go away at exit (an exit handler, as the driver's)
+# while the threads still call: their calls answered cudaErrorCudartUnloading, before the exit
+# mark, are the teardown, not compared.
+diff_ exit_teardown --nvidia "$dir/fake_cudart1/libcudart.so.13" --ours "$dir/fake_cudart0/libcudart.so.13" -- \
+    "$prog" exit "$tmp/exit.state"
+equal exit_teardown "diff of a program exiting while threads call, the runtime going away under them"
+python3 - "$tmp/exit_teardown.rec/nvidia.jsonl" <<'PY' || bad "the stand-in runtime did not go away before the exit mark"
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1])]
+exit_seq = [o["seq"] for o in lines if o["fn"] == "(process exit)"][0]
+assert any(o["seq"] < exit_seq and o["args"].get("result") == "cudaErrorCudartUnloading" for o in lines)
+PY
 # A thread that ended in both runs is compared whole: the short thread making one round more
 # under ours differs, though the looping threads are cut.
 diff_ exit_uneven --nvidia "$nvidia" -- "$prog" exit "$tmp/exit.state" uneven
