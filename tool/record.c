@@ -450,7 +450,8 @@ static char *copy_masking_pid(char *o, const char *s, size_t n, const char *pid,
 static void normalise(struct call *c, struct ids *t, int pid)
 {
     size_t n = strlen(c->args);
-    char *out = malloc(n * 2 + 64), *o = out;
+    /* At most 5 bytes a byte: a digit as <pid>, "0x1" (5) as "$N" (at most 23). */
+    char *out = malloc(n * 5 + 64), *o = out;
     if (out == NULL)
         return;
     char pids[16];
