@@ -10,17 +10,26 @@
  * measured that way, tests/bench/record_cost.sh).
  *
  * A JSON line: {"seq":N,"pid":P,"tid":T,"t":NS,"dur":NS,"fn":"NAME","args":{...}}, seq the
- * process's call order, t and dur in nanoseconds (CLOCK_MONOTONIC), args the decoder's (the
- * header's parameter names, "*name" for what the call wrote through an output, handles as
+ * order of the process's lines, t and dur in nanoseconds (CLOCK_MONOTONIC), args the decoder's
+ * (the header's parameter names, "*name" for what the call wrote through an output, handles as
  * stable ids) followed by "result" (the cudaError_t's name) or "ret" (what a function of another
  * return type returned: the string of cudaGetErrorName and cudaGetErrorString), and
  * "*attributes", "*prop", "*attr" for the structures cudaPointerGetAttributes,
- * cudaGetDeviceProperties and cudaFuncGetAttributes fill.
+ * cudaGetDeviceProperties and cudaFuncGetAttributes fill. Two marks have the same shape, with
+ * "dur":0 and "args":{}: "fn":"(thread end)" when a thread that made calls ends (its
+ * thread-specific data's destructor), and "fn":"(process exit)" from the thread that ran exit()
+ * when the library is finalised. A thread of a process that has the exit mark and that has no
+ * end mark itself was still running when the process exited (`opencudart diff` compares such a
+ * thread only up to what both runs made of it). The timeline format has no marks.
  *
- * Each call is written under one lock into one buffer, flushed past 64 KiB, before a fork, and
- * when the library is finalised (after everything the program runs at exit); later calls (late
- * destructors) are written at once. Kernel names come from the registrations forwarded
- * (__cudaRegisterFunction: host stub -> name; __cudaGetKernel, cudaGetKernel: kernel -> stub).
+ * Each line is composed under one lock into one buffer (without a sink: a line is never cut),
+ * and the buffer is written whole lines only, one write(2) each time: past 64 KiB, before a
+ * fork, when the library is finalised (after everything the program runs at exit); later lines
+ * (late destructors, threads still running) are written at once. The file is opened O_APPEND,
+ * so the parent's and its children's writes land whole, never inside each other's lines. A line
+ * whose composition fails (no memory) is dropped whole. Kernel names come from the
+ * registrations forwarded (__cudaRegisterFunction: host stub -> name; __cudaGetKernel,
+ * cudaGetKernel: kernel -> stub).
  */
 #include "record.h"
 
@@ -48,6 +57,7 @@ static uint64_t seq;
 static struct ocr_json out;
 static struct ocr_handles handles;
 static __thread int tid;
+static pthread_key_t thread_key; /* set in each thread that recorded: its end is marked */
 
 /* Ids of the calls whose outputs name kernels. */
 static unsigned id_register_function = OCR_REC_COUNT, id_get_kernel_hidden = OCR_REC_COUNT;
@@ -178,19 +188,35 @@ void ocr_put_kernel(struct ocr_call *c, cudaKernel_t k)
 /* -- writing ------------------------------------------------------------------------------------
  */
 
-static bool sink(void *ctx, const char *buf, size_t len)
+/* Writes the buffer (whole lines) in one write(2), under the lock; a write cut short (a full
+ * disk, a signal) is continued. */
+static void flush_out(void)
 {
-    (void)ctx;
+    const char *buf = out.buf;
+    size_t len = out.len;
     while (len > 0) {
         ssize_t n = write(fd, buf, len);
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0)
-            return false;
+            break;
         buf += n;
         len -= (size_t)n;
     }
-    return true;
+    out.len = 0;
+}
+
+/* Ends the line begun at `start` (the buffer's length then), under the lock: one that could not
+ * be composed whole is dropped; the buffer is written past FLUSH_AT, and at once once the library
+ * is finalised. */
+static void end_line(size_t start)
+{
+    if (out.failed) {
+        out.failed = false;
+        out.len = start;
+    }
+    if (finalised || out.len >= FLUSH_AT)
+        flush_out();
 }
 
 static uint64_t now_ns(void)
@@ -327,12 +353,15 @@ void ocr_rec_commit(struct ocr_call *c, unsigned id, cudaError_t e, uint64_t ret
                   ocr_decode_parse(api, c->rec, (size_t)(c->pos - c->rec), e, vals);
     if (parsed)
         learn_names(id, vals, e);
-    if (tid == 0)
+    if (tid == 0) {
         tid = (int)syscall(SYS_gettid);
+        pthread_setspecific(thread_key, (void *)1); /* its end is marked */
+    }
     const char *fn = ocr_rec_names[id];
 
     pthread_mutex_lock(&lock);
     struct ocr_json *j = &out;
+    size_t start = j->len;
     char head[160];
     if (timeline)
         snprintf(head, sizeof head,
@@ -356,8 +385,33 @@ void ocr_rec_commit(struct ocr_call *c, unsigned id, cudaError_t e, uint64_t ret
     if (extra != NULL && e == cudaSuccess)
         json_extra(j, &first, fn, extra);
     ocr_json_lit(j, timeline ? "}},\n" : "}}\n");
-    if (finalised || j->len >= FLUSH_AT)
-        ocr_json_flush(j);
+    end_line(start);
+    pthread_mutex_unlock(&lock);
+}
+
+/* A mark (the file comment): a line of the calls' shape, JSON lines only. Under the lock. */
+static void mark(const char *what)
+{
+    if (timeline)
+        return;
+    if (tid == 0)
+        tid = (int)syscall(SYS_gettid);
+    char line[192];
+    int n = snprintf(line, sizeof line,
+                     "{\"seq\":%llu,\"pid\":%d,\"tid\":%d,\"t\":%llu,\"dur\":0,\"fn\":\"%s\","
+                     "\"args\":{}}\n",
+                     (unsigned long long)++seq, pid, tid, (unsigned long long)now_ns(), what);
+    size_t start = out.len;
+    ocr_json_raw(&out, line, (size_t)n);
+    end_line(start);
+}
+
+/* The destructor of a recording thread's key: the thread has ended. */
+static void thread_ended(void *v)
+{
+    (void)v;
+    pthread_mutex_lock(&lock);
+    mark("(thread end)");
     pthread_mutex_unlock(&lock);
 }
 
@@ -366,7 +420,7 @@ void ocr_rec_commit(struct ocr_call *c, unsigned id, cudaError_t e, uint64_t ret
 static void before_fork(void)
 {
     pthread_mutex_lock(&lock);
-    ocr_json_flush(&out);
+    flush_out();
 }
 
 static void after_fork_parent(void)
@@ -417,7 +471,12 @@ __attribute__((constructor)) static void record_init(void)
                 strerror(errno));
         return;
     }
-    out.sink = sink;
+    if (pthread_key_create(&thread_key, thread_ended) != 0) {
+        fprintf(stderr, "opencudart record: no thread key: not recording\n");
+        close(fd);
+        fd = -1;
+        return;
+    }
     struct stat st;
     if (timeline && fstat(fd, &st) == 0 && st.st_size == 0)
         ocr_json_lit(&out, "[\n");
@@ -430,7 +489,8 @@ __attribute__((destructor)) static void record_fini(void)
     if (fd < 0)
         return;
     pthread_mutex_lock(&lock);
-    ocr_json_flush(&out);
+    mark("(process exit)");
+    flush_out();
     finalised = true;
     pthread_mutex_unlock(&lock);
 }

@@ -4,15 +4,27 @@
  * the two records compared call by call (diff).
  *
  * The comparison reads the recorder's JSON lines ({"seq":..,"pid":..,"tid":..,"t":..,"dur":..,
- * "fn":"..","args":{..}}). Threads are matched across the runs by what they call, not by when
- * they started: the main thread with the main thread, then each thread of NVIDIA's run, in the
- * order it first called, with the unmatched thread of ours whose calls share the longest prefix
- * with its own. Pairs are compared in that order, call by call: the same entry point, the same
- * arguments, results and outputs, where every address ("0x..", not 0) and every handle id
- * ("stream#2") is replaced by the order in which it was first seen in its run (so two runs are
- * equal when their pointers and handles correspond one to one, first seen to first seen), and
- * elapsed times (cudaEventElapsedTime's *ms) are masked; structures passed by value (IPC handles)
- * are compared by correspondence too.
+ * "fn":"..","args":{..}}, and its marks "(thread end)" and "(process exit)", record/record.c).
+ * Each thread's calls are normalised in its own call order, with its own table of identities:
+ * every address ("0x..", not 0), handle id ("stream#2") and structure passed by value ("bytes:..",
+ * IPC handles) is replaced by an identity, the one bound to that value in the thread's table, or
+ * a fresh one the first time the thread shows the value; and a value that a call writes through
+ * an output (a "*name" key) or returns ("ret") is always bound to a fresh identity, so an address
+ * freed and handed out again, or a handle value reused, by one runtime and not the other is no
+ * divergence. Two threads are then equal when their values correspond one to one, each use to
+ * the same creation. Elapsed times (cudaEventElapsedTime's *ms) are masked, and so is, inside
+ * string values, a run of digits equal to the line's own process id (<pid>: temporary files
+ * named after getpid()).
+ *
+ * Threads are matched across the runs by what they call, not by when they started: the main
+ * thread with the main thread, then, repeatedly, the two unmatched threads whose normalised calls
+ * (entry point and arguments) share the longest prefix, ties to the thread that called first.
+ * Pairs are compared call by call: the same entry point, arguments, results and outputs. A
+ * thread that was still running when its process exited (no end mark in a process with the exit
+ * mark, in either run) is compared up to the shorter of the two, each counting only its calls
+ * before the process's teardown (the exit mark, or its first call answered
+ * cudaErrorCudartUnloading), and the summary says how many were; a thread that ended in both is
+ * compared whole.
  */
 #include "tool.h"
 
@@ -22,6 +34,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -36,16 +49,26 @@ static const char record_help[] =
     "the Chrome Trace Event Format, which ui.perfetto.dev opens. Exits with PROGRAM's status.\n";
 
 static const char diff_help[] =
-    "usage: opencudart diff [--context N] [--nvidia PATH] [--ours PATH] [--] PROGRAM [ARGS]\n"
+    "usage: opencudart diff [--context N] [--nvidia PATH] [--ours PATH] [--keep DIR] [--]\n"
+    "                       PROGRAM [ARGS]\n"
     "\n"
     "Runs PROGRAM twice under the recording interposer, on NVIDIA's libcudart.so.13 (--nvidia,\n"
     "default the CUDA toolkit's) and then on opencudart's (--ours, default this installation's),\n"
     "and compares the two records thread by thread: the same calls in the same order, the same\n"
-    "results, the same outputs. Pointers and handles are compared by correspondence (the first\n"
-    "one a run saw maps to the first the other saw), elapsed times are masked, threads are\n"
-    "matched by the calls they make (not by the order they started in). Prints the first\n"
-    "divergence with N calls before it under both runtimes (--context, default 5) and a\n"
-    "summary. PROGRAM's own output goes to stderr.\n"
+    "results, the same outputs. Prints the first divergence with N calls before it under both\n"
+    "runtimes (--context, default 5) and a summary. PROGRAM's own output goes to stderr.\n"
+    "--keep DIR writes the records to DIR/nvidia.jsonl and DIR/ours.jsonl and leaves them.\n"
+    "\n"
+    "Pointers and handles are compared by identity, in each thread's own call order: a value\n"
+    "takes a fresh identity where a call writes it through an output (\"*name\") or returns it,\n"
+    "and where the thread first shows it otherwise; an argument is compared by the identity\n"
+    "bound to its value then. So an address freed and handed out again by one runtime and a new\n"
+    "one from the other are the same. Elapsed times are masked, and so is the process id inside\n"
+    "strings (<pid>: file names made from getpid()). Threads are matched by the calls they make\n"
+    "(the longest common prefix of entry points and arguments), not by the order they started\n"
+    "in. A thread still running when its process exited (exit() while it loops) is compared up\n"
+    "to the shorter of the two runs, its calls after the runtime went away (answered\n"
+    "cudaErrorCudartUnloading) not counted; the summary counts those threads.\n"
     "\n"
     "A program that is not deterministic (threads racing for the same objects, random inputs,\n"
     "timing-dependent work, output that depends on the clock) differs from itself: pinning it\n"
@@ -141,8 +164,9 @@ int tool_record(int argc, char **argv)
 struct call {
     unsigned long long seq;
     char *fn;
-    char *args; /* as recorded */
-    char *norm; /* addresses and handles by order of first sight, elapsed times masked */
+    char *args;    /* as recorded */
+    char *norm;    /* identities for addresses and handles, elapsed times and the pid masked */
+    uint64_t hash; /* of fn and norm */
 };
 struct thread {
     int pid, tid;
@@ -150,6 +174,14 @@ struct thread {
     struct call *calls;
     size_t n, cap;
     int match;
+    bool ended;  /* it has its end mark, or it ran exit() */
+    bool cut;    /* its process exited while it was still running */
+    size_t upto; /* cut: its calls before its process's teardown (apply_marks) */
+};
+struct mark {
+    int pid, tid;
+    unsigned long long seq;
+    bool exit; /* "(process exit)", else "(thread end)" */
 };
 struct run {
     struct thread *threads;
@@ -157,6 +189,8 @@ struct run {
     int main_pid;
     size_t calls;
     int status;
+    struct mark *marks;
+    size_t nmarks, capmarks;
 };
 
 static struct thread *thread_of(struct run *r, int pid, int tid, unsigned long long seq)
@@ -178,6 +212,48 @@ static struct thread *thread_of(struct run *r, int pid, int tid, unsigned long l
     return t;
 }
 
+static bool add_mark(struct run *r, int pid, int tid, unsigned long long seq, bool exit)
+{
+    if (r->nmarks == r->capmarks) {
+        size_t cap = r->capmarks ? r->capmarks * 2 : 16;
+        struct mark *m = realloc(r->marks, cap * sizeof *m);
+        if (m == NULL)
+            return false;
+        r->marks = m;
+        r->capmarks = cap;
+    }
+    r->marks[r->nmarks++] = (struct mark){pid, tid, seq, exit};
+    return true;
+}
+
+/* Each thread's end from the marks: ended (its own mark, or it ran exit()), or cut (its
+ * process has the exit mark and it has none). A process without the exit mark (killed,
+ * _exit) leaves its threads neither: they are compared whole. A cut thread's calls count up to
+ * its process's teardown: the exit mark, or its first call answered cudaErrorCudartUnloading
+ * (the runtime went away under it), whichever comes first. */
+static void apply_marks(struct run *r)
+{
+    for (size_t i = 0; i < r->n; i++) {
+        struct thread *t = &r->threads[i];
+        unsigned long long exit_seq = 0;
+        for (size_t k = 0; k < r->nmarks; k++) {
+            if (r->marks[k].pid != t->pid)
+                continue;
+            if (r->marks[k].exit && (exit_seq == 0 || r->marks[k].seq < exit_seq))
+                exit_seq = r->marks[k].seq;
+            t->ended |= r->marks[k].tid == t->tid;
+        }
+        t->cut = exit_seq != 0 && !t->ended;
+        t->upto = t->n;
+        for (size_t c = 0; t->cut && c < t->n; c++)
+            if (t->calls[c].seq > exit_seq ||
+                strstr(t->calls[c].args, "\"result\":\"cudaErrorCudartUnloading\"") != NULL) {
+                t->upto = c;
+                break;
+            }
+    }
+}
+
 static bool read_run(const char *path, struct run *r)
 {
     FILE *f = fopen(path, "r");
@@ -186,7 +262,8 @@ static bool read_run(const char *path, struct run *r)
     char *line = NULL;
     size_t cap = 0;
     ssize_t len;
-    while ((len = getline(&line, &cap, f)) > 0) {
+    bool ok = true;
+    while (ok && (len = getline(&line, &cap, f)) > 0) {
         unsigned long long seq, t, dur;
         int pid, tid, off = 0;
         if (sscanf(line, "{\"seq\":%llu,\"pid\":%d,\"tid\":%d,\"t\":%llu,\"dur\":%llu,\"fn\":\"%n",
@@ -197,6 +274,10 @@ static bool read_run(const char *path, struct run *r)
         if (q == NULL || strncmp(q, "\",\"args\":", 9) != 0)
             continue;
         *q = '\0';
+        if (strcmp(fn, "(thread end)") == 0 || strcmp(fn, "(process exit)") == 0) {
+            ok = add_mark(r, pid, tid, seq, fn[1] == 'p');
+            continue;
+        }
         char *args = q + 9;
         size_t alen = strlen(args);
         if (alen > 0 && args[alen - 1] == '\n')
@@ -218,41 +299,93 @@ static bool read_run(const char *path, struct run *r)
             th->cap = c;
         }
         struct call *c = &th->calls[th->n++];
+        memset(c, 0, sizeof *c);
         c->seq = seq;
         c->fn = strdup(fn);
         c->args = strdup(args);
-        c->norm = NULL;
         if (c->fn == NULL || c->args == NULL)
             break;
         r->calls++;
     }
     free(line);
     fclose(f);
+    apply_marks(r);
     return true;
 }
 
-/* -- correspondence of values ---------------------------------------------------------------- */
+/* -- identities ------------------------------------------------------------------------------
+ * One table per thread, filled in the thread's own call order: a value ("0x..", "stream#3",
+ * "bytes:..") is bound to an identity (1, 2, ...) the first time the thread shows it, and a
+ * value that a call writes through an output ("*name") or returns ("ret") is bound to a fresh
+ * identity there, whatever it was bound to before (an address freed and handed out again, a
+ * handle value reused). Inputs are compared by the identity bound to them now. */
 
-struct seen {
-    char **keys;
-    size_t n, cap;
+struct ids {
+    struct id_slot {
+        char *key;
+        size_t len, id;
+    } * slots;
+    size_t cap, used, next;
 };
 
-static size_t seen_index(struct seen *s, const char *v, size_t len)
+static uint64_t hash_bytes(uint64_t h, const char *s, size_t n)
 {
-    for (size_t i = 0; i < s->n; i++)
-        if (strlen(s->keys[i]) == len && memcmp(s->keys[i], v, len) == 0)
-            return i + 1;
-    if (s->n == s->cap) {
-        size_t cap = s->cap ? s->cap * 2 : 64;
-        char **k = realloc(s->keys, cap * sizeof *k);
-        if (k == NULL)
-            return 0;
-        s->keys = k;
-        s->cap = cap;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)s[i]) * 0x100000001b3ull;
+    return h;
+}
+
+static struct id_slot *ids_slot(struct ids *t, const char *v, size_t len)
+{
+    if (t->used * 2 >= t->cap) {
+        size_t cap = t->cap ? t->cap * 2 : 64;
+        struct id_slot *s = calloc(cap, sizeof *s);
+        if (s == NULL)
+            return NULL;
+        for (size_t i = 0; i < t->cap; i++) {
+            if (t->slots[i].key == NULL)
+                continue;
+            size_t k = (size_t)hash_bytes(0xcbf29ce484222325ull, t->slots[i].key, t->slots[i].len);
+            while (s[k & (cap - 1)].key != NULL)
+                k++;
+            s[k & (cap - 1)] = t->slots[i];
+        }
+        free(t->slots);
+        t->slots = s;
+        t->cap = cap;
     }
-    s->keys[s->n] = strndup(v, len);
-    return ++s->n;
+    for (size_t k = (size_t)hash_bytes(0xcbf29ce484222325ull, v, len);; k++) {
+        struct id_slot *s = &t->slots[k & (t->cap - 1)];
+        if (s->key == NULL) {
+            s->key = strndup(v, len);
+            if (s->key == NULL)
+                return NULL;
+            s->len = len;
+            t->used++;
+            return s;
+        }
+        if (s->len == len && memcmp(s->key, v, len) == 0)
+            return s;
+    }
+}
+
+/* The identity of value `v`: bound now (an input), or fresh (`fresh`: an output). */
+static size_t ids_of(struct ids *t, const char *v, size_t len, bool fresh)
+{
+    struct id_slot *s = ids_slot(t, v, len);
+    if (s == NULL)
+        return 0;
+    if (s->id == 0 || fresh)
+        s->id = ++t->next;
+    return s->id;
+}
+
+static void ids_free(struct ids *t)
+{
+    for (size_t i = 0; i < t->cap; i++)
+        free(t->slots[i].key);
+    free(t->slots);
+    memset(t, 0, sizeof *t);
 }
 
 static bool is_address(const char *s, size_t n)
@@ -280,62 +413,118 @@ static bool is_handle(const char *s, size_t n)
 }
 
 /* A structure passed by value as its bytes ("bytes:<hex>": IPC handles, EGL frames): made by
- * the driver of each run, so compared by correspondence as addresses are. */
+ * the driver of each run, so compared by identity as addresses are. */
 static bool is_bytes(const char *s, size_t n)
 {
     return n > 6 && memcmp(s, "bytes:", 6) == 0;
 }
 
-/* c->norm from c->args: every address, handle and by-value structure by its first sight in
- * `s`. */
-static void normalise(struct call *c, struct seen *s)
+static bool is_digit(char ch)
+{
+    return ch >= '0' && ch <= '9';
+}
+
+/* Copies the string value s[0..n) to o with every run of digits equal to `pid` (bounded by
+ * non-digits) as <pid>; returns the end of what it wrote. */
+static char *copy_masking_pid(char *o, const char *s, size_t n, const char *pid, size_t plen)
+{
+    for (size_t i = 0; i < n;) {
+        if (!is_digit(s[i])) {
+            *o++ = s[i++];
+            continue;
+        }
+        size_t k = i;
+        while (k < n && is_digit(s[k]))
+            k++;
+        if (k - i == plen && memcmp(s + i, pid, plen) == 0)
+            o = memcpy(o, "<pid>", 5), o += 5;
+        else
+            o = memcpy(o, s + i, k - i), o += k - i;
+        i = k;
+    }
+    return o;
+}
+
+/* c->norm from c->args, identities from the thread's table `t` (above), the elapsed time of
+ * cudaEventElapsedTime masked, the process id in strings masked (<pid>). */
+static void normalise(struct call *c, struct ids *t, int pid)
 {
     size_t n = strlen(c->args);
-    char *out = malloc(n * 2 + 64), *o = out;
+    /* At most 5 bytes a byte: a digit as <pid>, "0x1" (5) as "$N" (at most 23). */
+    char *out = malloc(n * 5 + 64), *o = out;
     if (out == NULL)
         return;
+    char pids[16];
+    size_t plen = (size_t)snprintf(pids, sizeof pids, "%d", pid);
     bool elapsed =
         strcmp(c->fn, "cudaEventElapsedTime") == 0 || strcmp(c->fn, "cudaEventElapsedTime_v2") == 0;
+    int depth = 0;
+    bool output = false; /* the value being read is a top-level output's */
     for (const char *p = c->args; *p != '\0';) {
-        if (elapsed && strncmp(p, "\"*ms\":", 6) == 0) {
-            o += sprintf(o, "\"*ms\":\"(masked)\"");
-            p += 6;
-            while (*p != '\0' && *p != ',' && *p != '}')
-                p++;
+        if (*p != '"') {
+            depth += *p == '{' || *p == '[';
+            depth -= *p == '}' || *p == ']';
+            *o++ = *p++;
             continue;
         }
-        if (*p == '"') {
-            const char *e = p + 1;
-            while (*e != '\0' && *e != '"')
-                e += e[0] == '\\' && e[1] != '\0' ? 2 : 1;
-            size_t len = (size_t)(e - p - 1);
-            if (is_address(p + 1, len) || is_handle(p + 1, len) || is_bytes(p + 1, len)) {
-                size_t k = seen_index(s, p + 1, len);
-                size_t room = n * 2 + 64 - (size_t)(o - out);
-                if (room > (size_t)(e - p) + 24) {
-                    o += sprintf(o, "\"%s%zu\"", is_address(p + 1, len) ? "$" : "#", k);
-                    p = *e != '\0' ? e + 1 : e;
-                    continue;
-                }
+        const char *e = p + 1;
+        while (*e != '\0' && *e != '"')
+            e += e[0] == '\\' && e[1] != '\0' ? 2 : 1;
+        const char *v = p + 1, *next = *e != '\0' ? e + 1 : e;
+        size_t len = (size_t)(e - v);
+        if (*next == ':') { /* a key */
+            output = depth == 1 && ((len > 0 && v[0] == '*') || (len == 3 && !memcmp(v, "ret", 3)));
+            if (elapsed && depth == 1 && len == 3 && memcmp(v, "*ms", 3) == 0) {
+                o += sprintf(o, "\"*ms\":\"(masked)\"");
+                p = next + 1;
+                while (*p != '\0' && *p != ',' && *p != '}')
+                    p++;
+                continue;
             }
-            size_t l = (size_t)(e - p) + (*e != '\0');
-            memcpy(o, p, l);
-            o += l;
-            p += l;
+            memcpy(o, p, (size_t)(next - p));
+            o += next - p;
+            p = next;
             continue;
         }
-        *o++ = *p++;
+        if (is_address(v, len) || is_handle(v, len) || is_bytes(v, len)) {
+            o += sprintf(o, "\"%s%zu\"", is_address(v, len) ? "$" : "#", ids_of(t, v, len, output));
+        } else {
+            *o++ = '"';
+            o = copy_masking_pid(o, v, len, pids, plen);
+            if (*e != '\0')
+                *o++ = '"';
+        }
+        p = next;
     }
     *o = '\0';
     c->norm = out;
+    c->hash = hash_bytes(hash_bytes(0xcbf29ce484222325ull, c->fn, strlen(c->fn) + 1), out,
+                         (size_t)(o - out));
+}
+
+/* Every call of every thread of `r`, each thread with its own table. */
+static void normalise_run(struct run *r)
+{
+    for (size_t i = 0; i < r->n; i++) {
+        struct ids t = {0};
+        for (size_t c = 0; c < r->threads[i].n; c++)
+            normalise(&r->threads[i].calls[c], &t, r->threads[i].pid);
+        ids_free(&t);
+    }
 }
 
 /* -- matching and comparing ------------------------------------------------------------------ */
 
+static bool same_call(const struct call *x, const struct call *y)
+{
+    return x->norm != NULL && y->norm != NULL && x->hash == y->hash && strcmp(x->fn, y->fn) == 0 &&
+           strcmp(x->norm, y->norm) == 0;
+}
+
 static size_t common_prefix(const struct thread *a, const struct thread *b)
 {
     size_t i = 0;
-    while (i < a->n && i < b->n && i < 64 && strcmp(a->calls[i].fn, b->calls[i].fn) == 0)
+    while (i < a->n && i < b->n && same_call(&a->calls[i], &b->calls[i]))
         i++;
     return i;
 }
@@ -346,6 +535,24 @@ static int cmp_first(const void *x, const void *y)
     return a->first < b->first ? -1 : a->first > b->first;
 }
 
+struct pair {
+    size_t len, i, j;
+};
+
+/* The longest common prefix first; of equal ones, NVIDIA's thread that called first, then
+ * ours that called first. */
+static int cmp_pair(const void *x, const void *y)
+{
+    const struct pair *a = x, *b = y;
+    if (a->len != b->len)
+        return a->len > b->len ? -1 : 1;
+    if (a->i != b->i)
+        return a->i < b->i ? -1 : 1;
+    return a->j < b->j ? -1 : a->j > b->j;
+}
+
+/* Pairs the threads of the two runs: the main threads, then, of the pairs left, the one whose
+ * normalised calls share the longest prefix, and so on (cmp_pair). */
 static void match_threads(struct run *a, struct run *b)
 {
     qsort(a->threads, a->n, sizeof *a->threads, cmp_first);
@@ -362,29 +569,23 @@ static void match_threads(struct run *a, struct run *b)
         a->threads[am].match = bm;
         b->threads[bm].match = am;
     }
-    for (size_t i = 0; i < a->n; i++) {
-        if (a->threads[i].match >= 0)
+    struct pair *pairs = malloc((a->n * b->n + 1) * sizeof *pairs);
+    if (pairs == NULL)
+        return;
+    size_t np = 0;
+    for (size_t i = 0; i < a->n; i++)
+        for (size_t j = 0; j < b->n; j++)
+            if (a->threads[i].match < 0 && b->threads[j].match < 0)
+                pairs[np++] = (struct pair){common_prefix(&a->threads[i], &b->threads[j]), i, j};
+    qsort(pairs, np, sizeof *pairs, cmp_pair);
+    for (size_t k = 0; k < np; k++) {
+        struct thread *x = &a->threads[pairs[k].i], *y = &b->threads[pairs[k].j];
+        if (x->match >= 0 || y->match >= 0)
             continue;
-        int best = -1;
-        size_t best_len = 0;
-        for (size_t j = 0; j < b->n; j++) {
-            if (b->threads[j].match >= 0)
-                continue;
-            size_t l = common_prefix(&a->threads[i], &b->threads[j]);
-            if (best < 0 || l > best_len)
-                best = (int)j, best_len = l;
-        }
-        if (best >= 0) {
-            a->threads[i].match = best;
-            b->threads[best].match = (int)i;
-        }
+        x->match = (int)pairs[k].j;
+        y->match = (int)pairs[k].i;
     }
-}
-
-static bool same_call(const struct call *x, const struct call *y)
-{
-    return strcmp(x->fn, y->fn) == 0 && x->norm != NULL && y->norm != NULL &&
-           strcmp(x->norm, y->norm) == 0;
+    free(pairs);
 }
 
 static void show(const char *who, const struct thread *t, size_t from, size_t at, FILE *o)
@@ -469,7 +670,7 @@ int tool_diff(int argc, char **argv)
         return 0;
     }
     long context = 5;
-    const char *nvidia = NULL, *ours = NULL;
+    const char *nvidia = NULL, *ours = NULL, *keep = NULL;
     int i = 1;
     for (; i < argc; i++) {
         const char *a = argv[i];
@@ -490,6 +691,10 @@ int tool_diff(int argc, char **argv)
             ours = val, i++;
         else if (strncmp(a, "--ours=", 7) == 0)
             ours = a + 7;
+        else if (strcmp(a, "--keep") == 0 && val != NULL)
+            keep = val, i++;
+        else if (strncmp(a, "--keep=", 7) == 0)
+            keep = a + 7;
         else if (a[0] == '-') {
             fprintf(stderr, "opencudart diff: unknown option '%s'\n\n%s", a, diff_help);
             return TOOL_EXIT_BAD;
@@ -512,9 +717,10 @@ int tool_diff(int argc, char **argv)
                 nvidia == NULL ? "no NVIDIA libcudart.so.13 found (give --nvidia PATH)" : why);
         return TOOL_EXIT_BAD;
     }
-    char dir[] = "/tmp/opencudart-diff-XXXXXX";
-    if (mkdtemp(dir) == NULL) {
-        perror("opencudart diff: mkdtemp");
+    char tmpdir[] = "/tmp/opencudart-diff-XXXXXX";
+    const char *dir = keep != NULL ? keep : tmpdir;
+    if (keep != NULL ? mkdir(keep, 0755) != 0 && errno != EEXIST : mkdtemp(tmpdir) == NULL) {
+        fprintf(stderr, "opencudart diff: cannot make %s: %s\n", dir, strerror(errno));
         return TOOL_EXIT_BAD;
     }
     char files[2][PATH_MAX];
@@ -538,28 +744,35 @@ int tool_diff(int argc, char **argv)
             rc = TOOL_EXIT_BAD;
         }
     }
-    for (int k = 0; k < 2; k++)
-        unlink(files[k]);
-    rmdir(dir);
+    if (keep == NULL) {
+        for (int k = 0; k < 2; k++)
+            unlink(files[k]);
+        rmdir(dir);
+    }
     if (rc != 0)
         return rc;
 
     struct run *a = &runs[0], *b = &runs[1];
+    normalise_run(a);
+    normalise_run(b);
     match_threads(a, b);
-    struct seen sa = {0}, sb = {0};
-    size_t compared = 0, divergences = 0;
+    size_t compared = 0, divergences = 0, cut = 0;
     bool shown = false;
     FILE *o = stdout;
     printf("opencudart diff: %s\n  nvidia: %s\n  ours:   %s\n", argv[i], nvidia, ours);
+    if (keep != NULL)
+        printf("  records: %s/nvidia.jsonl, %s/ours.jsonl\n", keep, keep);
     for (size_t t = 0; t < a->n; t++) {
         struct thread *ta = &a->threads[t];
         struct thread *tb = ta->match >= 0 ? &b->threads[ta->match] : NULL;
         size_t nb = tb != NULL ? tb->n : 0, n = ta->n > nb ? ta->n : nb;
+        if (tb != NULL && (ta->cut || tb->cut)) {
+            /* Cut by the process's exit in a run: what both made of it before the teardown. */
+            size_t ua = ta->cut ? ta->upto : ta->n, ub = tb->cut ? tb->upto : nb;
+            n = ua < ub ? ua : ub;
+            cut++;
+        }
         for (size_t c = 0; c < n; c++) {
-            if (c < ta->n)
-                normalise(&ta->calls[c], &sa);
-            if (tb != NULL && c < tb->n)
-                normalise(&tb->calls[c], &sb);
             if (c < ta->n && c < nb)
                 compared++;
             if (c < ta->n && c < nb && same_call(&ta->calls[c], &tb->calls[c]))
@@ -593,9 +806,11 @@ int tool_diff(int argc, char **argv)
         fprintf(o, "the program ended differently: %s on nvidia, %s on ours\n", sa_st, sb_st);
     fprintf(o,
             "summary: %zu calls compared on %zu thread(s) (nvidia %zu calls, ours %zu), %zu "
-            "divergent; program %s%s\n",
-            compared, a->n, a->calls, b->calls, divergences, sa_st,
-            status_differs ? " / differs" : " under both");
+            "divergent; ",
+            compared, a->n, a->calls, b->calls, divergences);
+    if (cut > 0)
+        fprintf(o, "%zu thread(s) cut by the process's exit, compared up to the shorter; ", cut);
+    fprintf(o, "program %s%s\n", sa_st, status_differs ? " / differs" : " under both");
     fprintf(o, "%s\n", divergences == 0 && !status_differs ? "EQUAL" : "DIFFERENT");
     return divergences == 0 && !status_differs ? 0 : 1;
 }

@@ -4,7 +4,8 @@
 # runtime, then ours, both recorded, compared call by call), then a PyTorch training step
 # (tests/torch/timeline_train.py), and prints one line per program and a summary.
 #   tests/gpu/diff_all.sh [BUILD] [OUTDIR]
-# BUILD defaults to ./build, OUTDIR (each program's full report) to $OUT or /tmp/diff_all.
+# BUILD defaults to ./build, OUTDIR (each program's full report, OUTDIR/<name>.txt, and its two
+# records, OUTDIR/<name>.rec/nvidia.jsonl and ours.jsonl) to $OUT or /tmp/diff_all.
 # Pass: every line says EQUAL. A DIFFERENT line names the first differing call in its report
 # (OUTDIR/<name>.txt): a finding to be explained (nondeterminism of the program, or a behaviour
 # of ours that differs) and logged in RESULTS.md. A program that needs arguments or forks
@@ -17,7 +18,7 @@ tool="$B/bin/opencudart"
 eq=0 ne=0 bad=0
 one() {
     name=$1; shift
-    "$tool" diff --context 5 "$@" >"$O/$name.txt" 2>"$O/$name.err"
+    "$tool" diff --context 5 --keep "$O/$name.rec" "$@" >"$O/$name.txt" 2>"$O/$name.err"
     rc=$?
     case $rc in
     0) eq=$((eq + 1)); r=EQUAL ;;
@@ -28,7 +29,7 @@ one() {
 }
 for p in "$B"/tests/gpu/* "$B"/samples/*; do
     [ -f "$p" ] && [ -x "$p" ] || continue
-    case $p in *.sh | *.py | *.txt | *.json*) continue ;; esac
+    case $p in *.sh | *.py | *.txt | *.json* | *.so | *.so.*) continue ;; esac
     one "$(basename "$p")" -- "$p"
 done
 # PyTorch: its bundled NVIDIA runtime against ours (both preloaded behind the recorder).

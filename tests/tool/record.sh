@@ -21,8 +21,13 @@ for fn in __cudaRegisterFatBinary __cudaRegisterFunction __cudaRegisterFatBinary
     cudaLaunchKernel cudaMemcpy cudaStreamCreate __cudaUnregisterFatBinary; do
     grep -q "\"fn\":\"$fn\"" "$tmp/nv.jsonl" || bad "no $fn in the record"
 done
-calls=$(wc -l <"$tmp/nv.jsonl")
+calls=$(grep -vc '"fn":"(' "$tmp/nv.jsonl")
 [ "$calls" -eq 45 ] || bad "$calls calls recorded, the program makes 45"
+# The marks: the second thread's end, and the process's exit from the main thread, last.
+grep -q '^{"seq":[0-9]*,"pid":\([0-9]*\),"tid":[0-9]*,"t":[0-9]*,"dur":0,"fn":"(thread end)","args":{}}$' \
+    "$tmp/nv.jsonl" || bad "no end mark of the second thread"
+tail -1 "$tmp/nv.jsonl" | grep -q '^{"seq":47,"pid":\([0-9]*\),"tid":\1,"t":[0-9]*,"dur":0,"fn":"(process exit)","args":{}}$' ||
+    bad "no exit mark from the main thread at the end"
 grep -q '"fn":"cudaRuntimeGetVersion","args":{"runtimeVersion":"0x[0-9a-f]*","\*runtimeVersion":13000,"result":"cudaSuccess"}' \
     "$tmp/nv.jsonl" || bad "cudaRuntimeGetVersion's output not recorded"
 grep -q '"fn":"cudaGetErrorString","args":{"error":"cudaErrorInvalidValue","ret":"invalid argument"}' \

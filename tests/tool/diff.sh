@@ -1,0 +1,116 @@
+#!/bin/sh
+# tool_diff: the recorder's lines under fork and `opencudart diff`'s rules, no GPU.
+#   diff.sh OPENCUDART NVIDIA_CUDART DIFF_PROG TESTDIR
+# DIFF_PROG is diff_prog.c (one case per argument); TESTDIR holds the two stand-in runtimes
+# fake_cudart0/ and fake_cudart1/ (fake_cudart.c). Without a driver every call of the real
+# runtimes answers the no-driver error.
+set -u
+tool=$1 nvidia=$2 prog=$3 dir=$4
+tmp=$(mktemp -d) || exit 1
+[ -n "${KEEP_TMP:-}" ] || trap 'rm -rf "$tmp"' EXIT; echo "$tmp"
+fail=0
+bad() { echo "FAIL: $*"; fail=1; }
+# diff NAME [OPTIONS] -- ARGS: exit status in $rc, report in $tmp/NAME.txt, records in $tmp/NAME.rec
+diff_() {
+    name=$1; shift
+    "$tool" diff --keep "$tmp/$name.rec" "$@" >"$tmp/$name.txt" 2>"$tmp/$name.err"
+    rc=$?
+}
+equal() {
+    [ "$rc" -eq 0 ] && grep -q '^EQUAL$' "$tmp/$1.txt" || { cat "$tmp/$1.txt"; bad "$2"; }
+}
+
+# 1. Processes that fork write one record: every line is whole (a strict JSON object of the
+#    recorder's shape), every process's calls are there, more than 64 KiB from each.
+LD_LIBRARY_PATH=$(dirname "$nvidia") "$tool" record --out "$tmp/fork.jsonl" -- "$prog" fork \
+    >"$tmp/fork.out" 2>&1 || bad "record of the forking program exited $?"
+grep -q '^fork: 5 processes made their calls' "$tmp/fork.out" || bad "the forking program did not run"
+python3 - "$tmp/fork.jsonl" <<'PY' || bad "the forking program's record has torn lines"
+import collections, json, sys
+calls, size, bad = collections.Counter(), collections.Counter(), 0
+for n, line in enumerate(open(sys.argv[1], "rb"), 1):
+    try:
+        o = json.loads(line)
+        assert list(o)[:6] == ["seq", "pid", "tid", "t", "dur", "fn"] and isinstance(o["args"], dict)
+        assert line.endswith(b"}\n")
+    except Exception as e:
+        bad += 1
+        if bad <= 3:
+            print("line %d: %r: %s" % (n, line[:160], e))
+        continue
+    size[o["pid"]] += len(line)
+    if not o["fn"].startswith("("):
+        calls[o["pid"]] += 1
+assert bad == 0, "%d lines torn" % bad
+assert len(calls) == 5 and all(c == 2100 for c in calls.values()), calls
+assert all(s > 65536 for s in size.values()), size
+PY
+diff_ fork --nvidia "$nvidia" -- "$prog" fork
+equal fork "diff of the forking program"
+grep -q '^summary: 10500 calls compared on 5 thread(s)' "$tmp/fork.txt" || bad "diff of the forking program: its summary"
+
+# 2. Two threads that call the same functions with other arguments, started in one order under
+#    NVIDIA's and in the other under ours: matched by their calls and arguments, each thread's
+#    stack addresses numbered in its own order.
+diff_ threads --nvidia "$nvidia" -- "$prog" threads "$tmp/threads.state"
+equal threads "diff of two threads started in the other order"
+grep -q '"flags":1' "$tmp/threads.rec/nvidia.jsonl" && grep -q '"flags":0' "$tmp/threads.rec/ours.jsonl" ||
+    bad "the threads' arguments are not recorded"
+[ "$(grep -m1 -o '"flags":[01]' "$tmp/threads.rec/nvidia.jsonl")" != \
+    "$(grep -m1 -o '"flags":[01]' "$tmp/threads.rec/ours.jsonl")" ] || bad "the threads started in the same order"
+# The arguments still count: the same threads with the flags planted apart differ.
+OPENCUDART_FAULT='cudaStreamQuery:2=cudaErrorNotReady' diff_ threads_fault --nvidia "$nvidia" -- \
+    "$prog" threads "$tmp/threads.state"
+[ "$rc" -eq 1 ] || { cat "$tmp/threads_fault.txt"; bad "a fault in one of two threads: exit $rc, expected 1"; }
+
+# 3. A file name made from getpid(): the process id masked in strings, kept in the record.
+diff_ pid --nvidia "$nvidia" -- "$prog" pid
+equal pid "diff of a program naming a file after its pid"
+grep -q '"path":"/tmp/ocr_diff_[0-9]*\.dot"' "$tmp/pid.rec/nvidia.jsonl" || bad "the record has not the path"
+
+# 4. Threads still calling when main calls exit(), after 100 calls under NVIDIA's and 200 under
+#    ours: compared up to the shorter, and said so; the thread that ended before is whole.
+diff_ exit --nvidia "$nvidia" -- "$prog" exit "$tmp/exit.state"
+equal exit "diff of a program exiting while threads call"
+grep -q "; 2 thread(s) cut by the process's exit, compared up to the shorter; " "$tmp/exit.txt" ||
+    bad "diff does not say the threads were cut"
+grep -q '"fn":"(thread end)","args":{}}' "$tmp/exit.rec/nvidia.jsonl" || bad "no thread end mark"
+grep -q '"fn":"(process exit)","args":{}}' "$tmp/exit.rec/ours.jsonl" || bad "no process exit mark"
+# The same on the stand-in runtimes, which go away at exit (an exit handler, as the driver's)
+# while the threads still call: their calls answered cudaErrorCudartUnloading, before the exit
+# mark, are the teardown, not compared.
+diff_ exit_teardown --nvidia "$dir/fake_cudart1/libcudart.so.13" --ours "$dir/fake_cudart0/libcudart.so.13" -- \
+    "$prog" exit "$tmp/exit.state"
+equal exit_teardown "diff of a program exiting while threads call, the runtime going away under them"
+python3 - "$tmp/exit_teardown.rec/nvidia.jsonl" <<'PY' || bad "the stand-in runtime did not go away before the exit mark"
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1])]
+exit_seq = [o["seq"] for o in lines if o["fn"] == "(process exit)"][0]
+assert any(o["seq"] < exit_seq and o["args"].get("result") == "cudaErrorCudartUnloading" for o in lines)
+PY
+# A thread that ended in both runs is compared whole: the short thread making one round more
+# under ours differs, though the looping threads are cut.
+diff_ exit_uneven --nvidia "$nvidia" -- "$prog" exit "$tmp/exit.state" uneven
+[ "$rc" -eq 1 ] && grep -q '^first divergence: thread 2 of 4 (call 31):' "$tmp/exit_uneven.txt" &&
+    grep -q '> 31  (no call: the thread has ended)' "$tmp/exit_uneven.txt" ||
+    { cat "$tmp/exit_uneven.txt"; bad "a thread that ended after other numbers of calls: exit $rc, expected 1 at its call 31"; }
+
+# 5. Memory and a stream freed and made again: one runtime hands the same address and handle
+#    out again, the other new ones. Equal: what a call writes through an output is fresh.
+diff_ reuse --nvidia "$dir/fake_cudart1/libcudart.so.13" --ours "$dir/fake_cudart0/libcudart.so.13" -- \
+    "$prog" reuse
+equal reuse "diff of a runtime that reuses addresses against one that does not"
+grep -q '"\*devPtr":"0x7f0000100000"' "$tmp/reuse.rec/ours.jsonl" &&
+    grep -q '"\*devPtr":"0x7f0000101000"' "$tmp/reuse.rec/ours.jsonl" ||
+    bad "the stand-in runtime did not hand out new addresses"
+[ "$(grep -c '"\*devPtr":"0x7f0000100000"' "$tmp/reuse.rec/nvidia.jsonl")" -eq 2 ] ||
+    bad "the stand-in runtime did not hand the address out again"
+grep -q '"\*pStream":"stream#2"' "$tmp/reuse.rec/ours.jsonl" && ! grep -q 'stream#2' "$tmp/reuse.rec/nvidia.jsonl" ||
+    bad "the stand-in runtimes' streams"
+
+# 6. --keep leaves both records; a missing program still exits 2.
+[ -s "$tmp/pid.rec/nvidia.jsonl" ] && [ -s "$tmp/pid.rec/ours.jsonl" ] || bad "--keep left no records"
+"$tool" diff --help | grep -q -- "--keep DIR" || bad "diff --help says nothing of --keep"
+
+[ $fail -eq 0 ] && echo "tool_diff: ok"
+exit $fail

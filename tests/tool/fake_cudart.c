@@ -1,0 +1,92 @@
+/*
+ * A stand-in libcudart.so.13 for tests/tool/diff.sh: the few calls diff_prog.c's `reuse` case
+ * makes, answered as a runtime with a device would. Built twice: OCR_FAKE_REUSE=1 hands a freed
+ * address and a destroyed stream's handle out again (as an allocator that reuses does),
+ * OCR_FAKE_REUSE=0 hands out new ones each time. `opencudart diff` of one against the other is
+ * equal: an output's value takes a fresh identity. And the calls of the `exit` case, answered
+ * as a runtime going away does once the driver's exit handler has run: cudaErrorCudartUnloading
+ * (the handler, registered with atexit() at the first call as the driver's is at cuInit, waits
+ * 20 ms, so that threads still calling meet it before the recorder is finalised).
+ */
+#include <cuda_runtime_api.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+static int unloading, registered;
+
+static void going_away(void)
+{
+    __atomic_store_n(&unloading, 1, __ATOMIC_RELAXED);
+    usleep(20000);
+}
+
+cudaError_t cudaGetDeviceCount(int *n)
+{
+    if (!__atomic_exchange_n(&registered, 1, __ATOMIC_RELAXED))
+        atexit(going_away);
+    if (__atomic_load_n(&unloading, __ATOMIC_RELAXED))
+        return cudaErrorCudartUnloading;
+    *n = 1;
+    return cudaSuccess;
+}
+
+cudaError_t cudaRuntimeGetVersion(int *v)
+{
+    *v = 13000;
+    return cudaSuccess;
+}
+
+const char *cudaGetErrorString(cudaError_t e)
+{
+    return e == cudaSuccess ? "no error" : "an error";
+}
+
+static uintptr_t next_ptr = 0x7f0000100000u, next_stream = 0x5500001000u;
+
+static uintptr_t take(uintptr_t *next, uintptr_t step)
+{
+    uintptr_t v = *next;
+    if (!OCR_FAKE_REUSE)
+        *next += step;
+    return v;
+}
+
+cudaError_t cudaMalloc(void **p, size_t size)
+{
+    if (p == NULL)
+        return cudaErrorInvalidValue;
+    *p = (void *)take(&next_ptr, (size + 0xfff) & ~(size_t)0xfff);
+    return cudaSuccess;
+}
+
+cudaError_t cudaMemset(void *p, int v, size_t n)
+{
+    (void)v, (void)n;
+    return p != NULL ? cudaSuccess : cudaErrorInvalidValue;
+}
+
+cudaError_t cudaFree(void *p)
+{
+    (void)p;
+    return cudaSuccess;
+}
+
+cudaError_t cudaStreamCreate(cudaStream_t *s)
+{
+    if (s == NULL)
+        return cudaErrorInvalidValue;
+    *s = (cudaStream_t)take(&next_stream, 0x100);
+    return cudaSuccess;
+}
+
+cudaError_t cudaStreamSynchronize(cudaStream_t s)
+{
+    (void)s;
+    return cudaSuccess;
+}
+
+cudaError_t cudaStreamDestroy(cudaStream_t s)
+{
+    return s != NULL ? cudaSuccess : cudaErrorInvalidResourceHandle;
+}
