@@ -11,13 +11,15 @@ static cudaError_t stream_create_common(cudaStream_t *pStream, unsigned flags, i
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         return err;
-    CUstream s;
+    /* The output is the driver's, failing or not, as under NVIDIA's: in a context a kernel fault
+     * broke, cudaStreamCreate fails and yet leaves a handle in it there (gpu_sticky on the
+     * H200), where ours left it as it was. */
+    CUstream s = (CUstream)*pStream;
     CUresult r =
         prio ? DRV.cuStreamCreateWithPriority(&s, flags, priority) : DRV.cuStreamCreate(&s, flags);
-    if (r == CUDA_SUCCESS) {
-        *pStream = (cudaStream_t)s;
+    *pStream = (cudaStream_t)s;
+    if (r == CUDA_SUCCESS)
         OCR_CHECK_MADE_AT(site, OCR_OBJ_STREAM, s, 0);
-    }
     return ocr_cu(r);
 }
 

@@ -6,6 +6,7 @@
  * what a call returns there depends on whether the fault has been noticed yet.
  */
 #include "common.h"
+#include <dlfcn.h>
 
 __global__ void k_store(int *p, int v) { p[threadIdx.x] = v; }
 __global__ void k_trap(int *p)
@@ -59,6 +60,16 @@ static void after_fault(void)
     /* What a failing create leaves in its output (opencudart diff on the H200: a stream
      * handle under NVIDIA's after the reset below). */
     SHOW("stream output: %s, event output: %s", s ? "a handle" : "NULL", ev ? "a handle" : "NULL");
+    /* The driver's own cuStreamCreate in the faulted context (the same under either runtime):
+     * whether it writes its output while it fails. */
+    typedef int (*stream_create_fn)(void **, unsigned);
+    void *cuda = dlopen("libcuda.so.1", RTLD_NOW | RTLD_NOLOAD);
+    stream_create_fn create = cuda ? (stream_create_fn)dlsym(cuda, "cuStreamCreate") : NULL;
+    if (create != NULL) {
+        void *cs = NULL;
+        int r = create(&cs, 0);
+        SHOW("driver cuStreamCreate -> %d, output: %s", r, cs ? "a handle" : "NULL");
+    }
     CALLQ(cudaGetDevice(&dev));
     SHOW("dev=%d", dev);
     int n = 0;

@@ -49,7 +49,7 @@ with open(tsv, "w") as f:
         if r["status"] != "notrun":
             f.write("%s\t%s\t%s\t%s\n" % (r["binary"], r["name"], r["status"], r.get("seconds", 0)))
 PY
-nv=$(ls "$here"/nvidia-*.tsv | sort | paste -sd, -)
+nv=$(ls "$here"/nvidia-*.tsv | LC_ALL=C sort | paste -sd, -)
 python3 "$here/table.py" --nvidia "$nv" --ours "$tsv" --ran-only --markdown >"$out/table.md"
 rc=$?
 grep -E '^\| \*\*all|^DIFF' "$out/table.md" | head -40
