@@ -181,7 +181,10 @@ static struct {
     pthread_t *threads;
     unsigned nthreads;
     bool started, stop;
-} pool = {.lock = PTHREAD_MUTEX_INITIALIZER,
+} pool = {/* Adaptive: the threads polling for a chunk take the lock all at once to claim its
+           * pieces, and a short spin lets them through without sleeping in the kernel one after
+           * the other. */
+          .lock = PTHREAD_ADAPTIVE_MUTEX_INITIALIZER_NP,
           .work = PTHREAD_COND_INITIALIZER,
           .done = PTHREAD_COND_INITIALIZER};
 
@@ -446,7 +449,7 @@ static void fork_child(void)
 {
     pthread_mutex_unlock(&pool.lock);
     pthread_mutex_unlock(&table.lock);
-    pthread_mutex_init(&pool.lock, NULL);
+    pool.lock = (pthread_mutex_t)PTHREAD_ADAPTIVE_MUTEX_INITIALIZER_NP;
     pthread_cond_init(&pool.work, NULL);
     pthread_cond_init(&pool.done, NULL);
     free(pool.threads);
