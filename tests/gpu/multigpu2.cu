@@ -520,14 +520,14 @@ static cudaError_t child_call(const char *text, cudaError_t e)
 static void child_show(const char *fmt, int v)
 {
     if (child_len < sizeof child_text) {
-        child_len += (size_t)snprintf(child_text + child_len, sizeof child_text - child_len,
-                                      "  child: ");
+        child_len +=
+            (size_t)snprintf(child_text + child_len, sizeof child_text - child_len, "  child: ");
         if (child_len < sizeof child_text)
-            child_len += (size_t)snprintf(child_text + child_len, sizeof child_text - child_len,
-                                          fmt, v);
+            child_len +=
+                (size_t)snprintf(child_text + child_len, sizeof child_text - child_len, fmt, v);
         if (child_len < sizeof child_text)
-            child_len += (size_t)snprintf(child_text + child_len, sizeof child_text - child_len,
-                                          "\n");
+            child_len +=
+                (size_t)snprintf(child_text + child_len, sizeof child_text - child_len, "\n");
     }
 }
 
@@ -544,7 +544,8 @@ static int ipc_child(int rfd, int wfd)
         CCALL(cudaDeviceCanAccessPeer(&can, 1, 0));
         child_show("device 1 can access device 0: %d", can);
         void *peer = NULL;
-        cudaError_t eo = CCALL(cudaIpcOpenMemHandle(&peer, msg.mem, cudaIpcMemLazyEnablePeerAccess));
+        cudaError_t eo =
+            CCALL(cudaIpcOpenMemHandle(&peer, msg.mem, cudaIpcMemLazyEnablePeerAccess));
         cudaEvent_t ev = NULL;
         cudaError_t ee = CCALL(cudaIpcOpenEventHandle(&ev, msg.event));
         cudaStream_t s = NULL;

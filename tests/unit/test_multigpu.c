@@ -177,8 +177,8 @@ static void cudaMemcpy3DPeer_bad_arguments(void **state)
         q.dstDevice = devices[i].dst;
         q.extent = devices[i].extent;
         ocr_tls.last_error = cudaSuccess;
-        assert_cuda(devices[i].want, (i & 1) ? cudaMemcpy3DPeerAsync(&q, STREAM)
-                                             : cudaMemcpy3DPeer(&q));
+        assert_cuda(devices[i].want,
+                    (i & 1) ? cudaMemcpy3DPeerAsync(&q, STREAM) : cudaMemcpy3DPeer(&q));
         assert_cuda(devices[i].want, cudaGetLastError());
     }
     assert_int_equal(rec.calls, 0);
