@@ -673,11 +673,12 @@ static bool note_stub_written(const void *stub, cudaKernel_t *kernel)
     if (!known && written.n < written.cap)
         written.stubs[written.n++] = stub, known = true;
     pthread_mutex_unlock(&written.lock);
-    /* Without room to remember it, the launch would take the stub for a driver kernel: NULL
-     * then (the launch reports the lookup's error, as before). */
-    *kernel = known ? (cudaKernel_t)stub : NULL;
-    if (known)
+    /* Without room to remember it, a launch would take the stub for a driver kernel: the output
+     * is left as it was then (a launch of NULL reports the lookup's error). */
+    if (known) {
+        *kernel = (cudaKernel_t)stub;
         __atomic_store_n(&ocr_stub_kernels_written, 1, __ATOMIC_RELEASE);
+    }
     return known;
 }
 
