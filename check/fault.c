@@ -60,6 +60,9 @@ struct rule {
     cudaError_t err;
 };
 
+/* The rules and their counters: replaced whole under the write lock (ocr_fault_configure, from
+ * opencudartFaultSet on any thread), read under the read lock by the calls they may fail. */
+static pthread_rwlock_t rules_lock = PTHREAD_RWLOCK_INITIALIZER;
 static struct rule rules[MAX_RULES];
 static int nrules;
 static struct {
@@ -274,8 +277,28 @@ static void parse_rule(const char *r, size_t len)
     rules[nrules++] = rule;
 }
 
+static pthread_once_t fork_once = PTHREAD_ONCE_INIT;
+
+/* A fork waits for the rules' readers and writer (a child then finds the lock free). */
+static void fork_prepare(void)
+{
+    pthread_rwlock_wrlock(&rules_lock);
+}
+
+static void fork_after(void)
+{
+    pthread_rwlock_unlock(&rules_lock);
+}
+
+static void register_fork(void)
+{
+    pthread_atfork(fork_prepare, fork_after, fork_after);
+}
+
 int ocr_fault_configure(const char *v, const char *seed_text)
 {
+    pthread_once(&fork_once, register_fork);
+    pthread_rwlock_wrlock(&rules_lock);
     nrules = 0;
     ncounters = 0;
     seed = 0;
@@ -310,7 +333,9 @@ int ocr_fault_configure(const char *v, const char *seed_text)
         __atomic_fetch_or(&ocr_trace_calls, OCR_HOOK_FAULT, __ATOMIC_RELEASE);
     else
         __atomic_fetch_and(&ocr_trace_calls, ~OCR_HOOK_FAULT, __ATOMIC_RELEASE);
-    return nrules;
+    int n = nrules;
+    pthread_rwlock_unlock(&rules_lock);
+    return n;
 }
 
 __attribute__((constructor)) static void fault_setup(void)
@@ -345,7 +370,7 @@ static bool matches(const struct rule *r, unsigned idx, unsigned long n)
     return false;
 }
 
-/* Count a call of counter `c` and say which rule, if any, fails it. */
+/* Count a call of counter `c` and say which rule, if any, fails it (the read lock held). */
 static bool fire(unsigned c, cudaError_t *err)
 {
     unsigned long n = __atomic_add_fetch(&counters[c].calls, 1, __ATOMIC_RELAXED);
@@ -361,13 +386,18 @@ static bool fire(unsigned c, cudaError_t *err)
 
 bool ocr_fault_before(const char *entry, cudaError_t *err)
 {
-    if (!(ocr_checks & OCR_CHECK_FAULT))
+    if (!OCR_CHECKING(OCR_CHECK_FAULT))
         return false;
     size_t len = base_len(entry, strlen(entry));
+    bool fired = false;
+    pthread_rwlock_rdlock(&rules_lock);
     for (unsigned c = 0; c < ncounters; c++)
-        if (strlen(counters[c].name) == len && strncmp(counters[c].name, entry, len) == 0)
-            return strcmp(counters[c].name, "launch") != 0 && fire(c, err);
-    return false;
+        if (strlen(counters[c].name) == len && strncmp(counters[c].name, entry, len) == 0) {
+            fired = strcmp(counters[c].name, "launch") != 0 && fire(c, err);
+            break;
+        }
+    pthread_rwlock_unlock(&rules_lock);
+    return fired;
 }
 
 bool ocr_fault_entry(const char *entry, cudaError_t *err)
@@ -387,20 +417,23 @@ bool ocr_fault_entry(const char *entry, cudaError_t *err)
 
 bool ocr_fault_launch(cudaError_t *err, cudaError_t *sticky)
 {
-    if (!(ocr_checks & OCR_CHECK_FAULT_LAUNCH))
+    if (!OCR_CHECKING(OCR_CHECK_FAULT_LAUNCH))
         return false;
-    for (unsigned c = 0; c < ncounters; c++) {
-        if (strcmp(counters[c].name, "launch") != 0)
-            continue;
-        cudaError_t e;
-        if (!fire(c, &e))
-            return false;
-        bool real = sticky_kernel(e) != NULL;
-        *sticky = real ? e : cudaSuccess;
-        *err = real ? cudaSuccess : e;
-        return true;
-    }
-    return false;
+    bool fired = false;
+    cudaError_t e = cudaSuccess;
+    pthread_rwlock_rdlock(&rules_lock);
+    for (unsigned c = 0; c < ncounters; c++)
+        if (strcmp(counters[c].name, "launch") == 0) {
+            fired = fire(c, &e);
+            break;
+        }
+    pthread_rwlock_unlock(&rules_lock);
+    if (!fired)
+        return false;
+    bool real = sticky_kernel(e) != NULL;
+    *sticky = real ? e : cudaSuccess;
+    *err = real ? cudaSuccess : e;
+    return true;
 }
 
 /* The faulting kernels' library, loaded once, on the first sticky injection. */

@@ -123,8 +123,8 @@ opencudartResult opencudartCheckGetLiveObjects(opencudartLiveObjects *counts);
 /* Replaces the fault-injection rules with `rules` (OPENCUDART_FAULT's syntax: README "Fault
  * injection"; counters start again from 0) seeded by `seed`. A malformed rule is named on stderr
  * and ignored; *taken (may be NULL) is how many rules were taken, and the result is
- * opencudartErrorInvalidValue when some were not. The rules are replaced in place: call it while
- * no other thread makes runtime calls. */
+ * opencudartErrorInvalidValue when some were not. Safe while other threads make runtime calls:
+ * each call sees the old rules or the new ones, whole. */
 opencudartResult opencudartFaultSet(const char *rules, uint64_t seed, int *taken);
 /* Removes every rule (the same as opencudartFaultSet("", 0, NULL)). */
 opencudartResult opencudartFaultClear(void);

@@ -32,7 +32,9 @@
 
 /* Set once, when the library is loaded (check/check.c reads the environment), and by tests. */
 extern unsigned ocr_checks;
-#define OCR_CHECKING(bits) OCR_UNLIKELY(ocr_checks &(bits))
+/* A relaxed load (a plain mov on x86-64): the checks may be turned on and off while calls run
+ * (opencudartFaultSet, OPENCUDART_CHECK's API). */
+#define OCR_CHECKING(bits) OCR_UNLIKELY(__atomic_load_n(&ocr_checks, __ATOMIC_RELAXED) & (bits))
 
 #define OCR_SITE __builtin_return_address(0)
 /* The call site to name for `site` (an exported function's return address): the program's, as

@@ -191,7 +191,7 @@ void ocr_trace_report_stats(void);
  * queries). */
 static inline cudaError_t ocr_traced_in(cudaError_t e, const char *where)
 {
-    if (OCR_UNLIKELY(ocr_trace_calls))
+    if (OCR_UNLIKELY(__atomic_load_n(&ocr_trace_calls, __ATOMIC_RELAXED)))
         ocr_trace_call(e, where);
     return e;
 }
@@ -202,7 +202,7 @@ static inline cudaError_t ocr_traced_in(cudaError_t e, const char *where)
  * initialising the runtime (the version queries, cudaGetExportTable): OCR_RETURN_NOINIT. */
 static inline cudaError_t ocr_record_plain(cudaError_t e, const char *where)
 {
-    if (OCR_UNLIKELY(ocr_trace_calls))
+    if (OCR_UNLIKELY(__atomic_load_n(&ocr_trace_calls, __ATOMIC_RELAXED)))
         ocr_trace_call(e, where);
     /* cudaErrorNotReady reports work in flight (queries, elapsed time): never recorded; nor is
      * anything a runtime that has ended answers. */

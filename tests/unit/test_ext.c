@@ -12,6 +12,7 @@
 
 #include <opencudart.h>
 
+#include <pthread.h>
 #include <stdio.h>
 #include <unistd.h>
 
@@ -222,6 +223,41 @@ static void fault_rules_at_run_time(void **state)
     assert_cuda(cudaSuccess, cudaFree(NULL));
 }
 
+/* Rules set and cleared on one thread while another thread's calls ask them (ThreadSanitizer in
+ * CI sees the rule set's reads and its replacement): every answer is the call's own or the
+ * injected one. */
+static void *toggle_rules(void *arg)
+{
+    (void)arg;
+    for (unsigned i = 0; i < 300; i++) {
+        opencudartFaultSet(
+            "cudaGetDeviceCount:p=0.5=cudaErrorUnknown,cudaMalloc:3+=cudaErrorMemoryAllocation", i,
+            NULL);
+        opencudartFaultClear();
+    }
+    return NULL;
+}
+
+static void fault_rules_set_while_calls_run(void **state)
+{
+    (void)state;
+    pthread_t t;
+    assert_int_equal(pthread_create(&t, NULL, toggle_rules, NULL), 0);
+    unsigned injected = 0;
+    for (unsigned i = 0; i < 3000; i++) {
+        int n = -1;
+        cudaError_t e = cudaGetDeviceCount(&n);
+        assert_true(e == cudaSuccess || e == cudaErrorUnknown);
+        injected += e == cudaErrorUnknown;
+    }
+    pthread_join(t, NULL);
+    (void)injected; /* how many depends on the interleaving */
+    (void)cudaGetLastError();
+    int n = -1;
+    assert_cuda(cudaSuccess, cudaGetDeviceCount(&n));
+    assert_false(ocr_intercept & OCR_INTERCEPT_FAULT);
+}
+
 static int group_setup(void **state)
 {
     (void)state;
@@ -236,6 +272,7 @@ int main(void)
         cmocka_unit_test(trace_start_stop_flush),
         cmocka_unit_test(leaks_now_and_counts),
         cmocka_unit_test(fault_rules_at_run_time),
+        cmocka_unit_test(fault_rules_set_while_calls_run),
     };
     return cmocka_run_group_tests(tests, group_setup, NULL);
 }
