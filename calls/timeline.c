@@ -324,10 +324,35 @@ static struct ocr_tl_anchor *anchor_for(struct ocr_tl_thread *t, CUcontext ctx, 
     return a;
 }
 
+/* The events of the thread's pool not handed out, destroyed before the pool moves to another
+ * context, where that context is a primary context the runtime holds (no reset since: the
+ * generation is the pool's); the events of a context the application made stay (it may have
+ * destroyed the context, and its events with it). */
+static void pool_drop_unused(struct ocr_tl_thread *t)
+{
+    if (t->pool_ctx == NULL || t->pool_used >= t->pool_count)
+        return;
+    bool primary = false;
+    for (int d = 0; d < ocr_device_count && !primary; d++)
+        primary = ocr_devices[d].active && ocr_devices[d].pctx == t->pool_ctx;
+    if (!primary)
+        return;
+    CUcontext before;
+    int pushed = push_if_needed(t->pool_ctx, &before);
+    if (pushed == PUSH_FAILED)
+        return;
+    for (unsigned i = t->pool_used; i < t->pool_count; i++)
+        (void)DRV.cuEventDestroy(t->pool[i]);
+    pop_if_pushed(pushed, before);
+    t->pool_count = t->pool_used;
+}
+
 /* Two events of `ctx` from the thread's pool (NULL when none can be made). */
 static CUevent *pool_take(struct ocr_tl_thread *t, CUcontext ctx)
 {
     unsigned gen = __atomic_load_n(&ocr_reset_gen, __ATOMIC_ACQUIRE);
+    if (t->pool_ctx != ctx && t->pool_gen == gen)
+        pool_drop_unused(t);
     if (t->pool_ctx != ctx || t->pool_gen != gen || t->pool_used + 2 > t->pool_count) {
         /* The events handed out stay with their records until the process ends (or the reset
          * of their context). One not handed out of the same context (a pool made short by a

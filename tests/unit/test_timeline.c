@@ -375,9 +375,53 @@ static void records_calls_and_gpu_work(void **state)
     assert_true(fake_calls("cuEventCreate") >= 2);
 }
 
+/* A thread whose traced work alternates between two devices: the pool's events not handed out
+ * are destroyed when it moves to the other device's context (they leaked, a pool of 64 events
+ * per switch). */
+static void pool_follows_the_context(void **state)
+{
+    (void)state;
+    char path[] = "/tmp/ocr_timeline_XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
+    setenv("OPENCUDART_TRACE_FILE", path, 1);
+    ocr_trace_configure("timeline");
+    int n = 0;
+    assert_cuda(cudaSuccess, cudaGetDeviceCount(&n));
+    assert_true(n >= 2);
+    void *p[2] = {NULL, NULL};
+    cudaStream_t s[2];
+    for (int d = 0; d < 2; d++) {
+        assert_cuda(cudaSuccess, cudaSetDevice(d));
+        assert_cuda(cudaSuccess, cudaMalloc(&p[d], 64));
+        assert_cuda(cudaSuccess, cudaStreamCreate(&s[d]));
+    }
+    size_t made = fake_calls("cuEventCreate"), gone = fake_calls("cuEventDestroy");
+    const int switches = 20;
+    for (int i = 0; i < switches; i++) {
+        int d = i % 2;
+        assert_cuda(cudaSuccess, cudaSetDevice(d));
+        assert_cuda(cudaSuccess, cudaMemsetAsync(p[d], 0, 64, s[d]));
+    }
+    size_t live = (fake_calls("cuEventCreate") - made) - (fake_calls("cuEventDestroy") - gone);
+    /* two per traced memset stay with its record; at most one pool's worth besides */
+    assert_true(live <= 2 * (size_t)switches + 64);
+    for (int d = 0; d < 2; d++) {
+        assert_cuda(cudaSuccess, cudaSetDevice(d));
+        assert_cuda(cudaSuccess, cudaStreamDestroy(s[d]));
+        assert_cuda(cudaSuccess, cudaFree(p[d]));
+    }
+    assert_cuda(cudaSuccess, cudaSetDevice(0));
+    ocr_timeline_write();
+    unlink(path);
+    ocr_trace_configure(NULL);
+}
+
 static int group_setup(void **state)
 {
     (void)state;
+    fake_config.device_count = 2; /* pool_follows_the_context */
     fake_driver_install();
     return 0;
 }
@@ -394,6 +438,7 @@ int main(void)
         cmocka_unit_test(decode_strings_structures_and_launches),
         cmocka_unit_test(table_is_complete),
         cmocka_unit_test(records_calls_and_gpu_work),
+        cmocka_unit_test(pool_follows_the_context),
     };
     return cmocka_run_group_tests(tests, group_setup, NULL);
 }
