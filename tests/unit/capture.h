@@ -1,6 +1,7 @@
 /*
  * Standard error captured into a temporary file between capture_begin and capture_end, which
- * returns what was written (a static buffer): for the tests of what the trace prints.
+ * returns what was written (a static buffer): for the tests of what the trace prints; and a file
+ * the runtime wrote, read whole (read_file), with the count of a string in it (occurrences).
  */
 #ifndef OCR_TEST_CAPTURE_H
 #define OCR_TEST_CAPTURE_H
@@ -35,6 +36,25 @@ static inline const char *capture_end(void)
     close(capture_fd);
     assert_true(n > 0);
     return buf;
+}
+
+static inline char *read_file(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    static char buf[1 << 20];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = '\0';
+    return buf;
+}
+
+static inline size_t occurrences(const char *text, const char *what)
+{
+    size_t n = 0;
+    for (const char *p = strstr(text, what); p != NULL; p = strstr(p + 1, what))
+        n++;
+    return n;
 }
 
 #endif /* OCR_TEST_CAPTURE_H */

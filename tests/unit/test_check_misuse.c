@@ -8,14 +8,6 @@
 
 #include <stdio.h>
 
-static size_t occurrences(const char *text, const char *what)
-{
-    size_t n = 0;
-    for (const char *p = strstr(text, what); p != NULL; p = strstr(p + 1, what))
-        n++;
-    return n;
-}
-
 static int misuse_on(void **state)
 {
     unit_enter_and_reset(state);

@@ -16,25 +16,6 @@
 #include <stdio.h>
 #include <unistd.h>
 
-static char *read_file(const char *path)
-{
-    FILE *f = fopen(path, "r");
-    assert_non_null(f);
-    static char buf[1 << 20];
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    buf[n] = '\0';
-    return buf;
-}
-
-static size_t occurrences(const char *s, const char *what)
-{
-    size_t n = 0;
-    for (const char *p = s; (p = strstr(p, what)) != NULL; p += strlen(what))
-        n++;
-    return n;
-}
-
 static void version(void **state)
 {
     (void)state;

@@ -13,6 +13,7 @@
  * wrappers below), which is where the trace's events end.
  */
 #include "calls.h"
+#include "capture.h"
 #include "sweep.h"
 
 #include <stdio.h>
@@ -171,14 +172,6 @@ static void timeline_sweep(void **state)
 }
 
 /* -- the trace -------------------------------------------------------------------------------- */
-
-static size_t occurrences(const char *s, const char *what)
-{
-    size_t n = 0;
-    for (const char *p = s; (p = strstr(p, what)) != NULL; p += strlen(what))
-        n++;
-    return n;
-}
 
 /* Brackets balance outside strings, strings end, nothing follows the object. */
 static bool well_formed(const char *f)

@@ -294,25 +294,6 @@ static void table_is_complete(void **state)
     assert_int_equal(ocr_api_table[OCR_FN_cudaMalloc].work, OCR_WORK_NONE);
 }
 
-static char *read_file(const char *path)
-{
-    FILE *f = fopen(path, "r");
-    assert_non_null(f);
-    static char buf[1 << 20];
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    buf[n] = '\0';
-    return buf;
-}
-
-static size_t occurrences(const char *s, const char *what)
-{
-    size_t n = 0;
-    for (const char *p = s; (p = strstr(p, what)) != NULL; p += strlen(what))
-        n++;
-    return n;
-}
-
 /* Runs last: the file is written once per process. */
 static void records_calls_and_gpu_work(void **state)
 {

@@ -18,14 +18,6 @@ static dim3 dim3_of(unsigned x, unsigned y, unsigned z)
     return d;
 }
 
-static size_t occurrences(const char *text, const char *what)
-{
-    size_t n = 0;
-    for (const char *p = strstr(text, what); p != NULL; p = strstr(p + 1, what))
-        n++;
-    return n;
-}
-
 /* With the trace on, a failing call names its entry point on stderr. */
 static void trace_names_the_failing_entry_point(void **state)
 {

@@ -22,14 +22,6 @@ static void assert_line(const char *buf, const char *line)
         fail_msg("no line \"%s\" in the trace:\n%s", line, buf);
 }
 
-static size_t occurrences(const char *text, const char *what)
-{
-    size_t n = 0;
-    for (const char *p = strstr(text, what); p != NULL; p = strstr(p + 1, what))
-        n++;
-    return n;
-}
-
 static void assert_no_text(const char *buf, const char *what)
 {
     if (strstr(buf, what) != NULL)
