@@ -5,6 +5,7 @@
 #include "calls.h"
 
 #include <dlfcn.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -208,6 +209,21 @@ void ocr_json_free(struct ocr_json *j)
     free(j->buf);
     j->buf = NULL;
     j->len = j->cap = 0;
+}
+
+void ocr_path_for_pid(char *out, size_t len, const char *tmpl, long pid)
+{
+    size_t n = 0;
+    for (const char *c = tmpl; *c != '\0' && n + 1 < len; c++) {
+        if (c[0] == '%' && c[1] == 'p') {
+            int w = snprintf(out + n, len - n, "%ld", pid);
+            n = w > 0 && (size_t)w < len - n ? n + (size_t)w : len - 1;
+            c++;
+        } else {
+            out[n++] = *c;
+        }
+    }
+    out[n] = '\0';
 }
 
 void ocr_json_lit(struct ocr_json *j, const char *s)

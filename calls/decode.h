@@ -127,6 +127,10 @@ void ocr_json_double(struct ocr_json *j, double v, int decimals);
 bool ocr_json_flush(struct ocr_json *j); /* hands everything to the sink */
 void ocr_json_free(struct ocr_json *j);
 
+/* A trace file's name: `tmpl` with each %p replaced by `pid` (OPENCUDART_TRACE_FILE,
+ * OPENCUDART_RECORD_FILE), cut to fit `len` bytes with its NUL. */
+void ocr_path_for_pid(char *out, size_t len, const char *tmpl, long pid);
+
 /* Stable ids of handles: the n-th distinct handle of a kind seen gets id n (from 1). */
 struct ocr_handles {
     struct ocr_handle_slot {

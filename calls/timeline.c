@@ -25,6 +25,7 @@
  * under its own process id), written at its exit like any process's.
  */
 #include "calls.h"
+#include "clock.h"
 
 #include <dlfcn.h>
 #include <errno.h>
@@ -51,13 +52,6 @@ static bool file_set; /* by opencudartTraceSetFile: OPENCUDART_TRACE_FILE no lon
  * only when more came since. */
 static uint64_t written_records;
 static bool written;
-
-static uint64_t now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
 
 /* -- records ----------------------------------------------------------------------------------- */
 
@@ -169,7 +163,7 @@ void ocr_call_begin(struct ocr_call *c, unsigned fn, const void *site)
     if (!ocr_timeline_on())
         return;
     c->th = thread_self();
-    c->t0 = now_ns();
+    c->t0 = ocr_now_ns();
 }
 
 bool ocr_call_end(struct ocr_call *c, cudaError_t e)
@@ -177,7 +171,7 @@ bool ocr_call_end(struct ocr_call *c, cudaError_t e)
     ocr_tls.call_site = c->outer_site;
     if (c->th == NULL)
         return false;
-    c->t1 = now_ns();
+    c->t1 = ocr_now_ns();
     unsigned char *at = NULL;
     if (__atomic_fetch_add(&records, 1, __ATOMIC_RELAXED) < max_records)
         at = reserve(c->th);
@@ -288,7 +282,7 @@ static CUstream anchor_stream(CUcontext ctx, unsigned gen)
 static struct ocr_tl_anchor *anchor_for(struct ocr_tl_thread *t, CUcontext ctx, int device)
 {
     unsigned gen = __atomic_load_n(&ocr_reset_gen, __ATOMIC_ACQUIRE);
-    uint64_t now = now_ns() - t_start;
+    uint64_t now = ocr_now_ns() - t_start;
     struct ocr_tl_anchor *a = t->anchor;
     if (a != NULL && a->ctx == ctx && a->gen == gen && now - a->host_ns < ANCHOR_EVERY_NS)
         return a;
@@ -304,7 +298,7 @@ static struct ocr_tl_anchor *anchor_for(struct ocr_tl_thread *t, CUcontext ctx, 
         struct ocr_tl_anchor *n = s != NULL ? calloc(1, sizeof *n) : NULL;
         bool made = n != NULL && DRV.cuEventCreate(&n->event, CU_EVENT_DEFAULT) == CUDA_SUCCESS;
         if (made && DRV.cuEventRecord(n->event, s) == CUDA_SUCCESS) {
-            n->host_ns = now_ns() - t_start; /* the idle stream runs it at once */
+            n->host_ns = ocr_now_ns() - t_start; /* the idle stream runs it at once */
             n->ctx = ctx;
             n->gen = gen;
             n->device = device;
@@ -470,17 +464,7 @@ static void name_file(pid_t pid)
         snprintf(file_name, sizeof file_name, "opencudart-%ld.json", (long)pid);
         return;
     }
-    size_t n = 0;
-    for (const char *c = file_template; *c != '\0' && n + 1 < sizeof file_name; c++) {
-        if (c[0] == '%' && c[1] == 'p') {
-            int w = snprintf(file_name + n, sizeof file_name - n, "%ld", (long)pid);
-            n = w > 0 && (size_t)w < sizeof file_name - n ? n + (size_t)w : sizeof file_name - 1;
-            c++;
-        } else {
-            file_name[n++] = *c;
-        }
-    }
-    file_name[n] = '\0';
+    ocr_path_for_pid(file_name, sizeof file_name, file_template, (long)pid);
 }
 
 /* fork: the child has only the forking thread and none of the parent's calls to write; its own
@@ -516,7 +500,7 @@ void ocr_timeline_configure(bool on)
 {
     if (on) {
         static int atfork;
-        t_start = now_ns();
+        t_start = ocr_now_ns();
         trace_pid = getpid();
         const char *f = getenv("OPENCUDART_TRACE_FILE");
         if (!file_set)
@@ -589,7 +573,7 @@ void ocr_timeline_user(int kind, const char *name, uint64_t id)
     struct ocr_tl_thread *t = thread_self();
     if (t == NULL)
         return;
-    uint64_t now = now_ns();
+    uint64_t now = ocr_now_ns();
     unsigned char *at = NULL;
     if (__atomic_fetch_add(&records, 1, __ATOMIC_RELAXED) < max_records)
         at = reserve(t);

@@ -42,6 +42,7 @@
  * them again if it copies.
  */
 #include "staging.h"
+#include "clock.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -203,13 +204,6 @@ static struct job *claim(unsigned *index)
     return j;
 }
 
-static uint64_t now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
-
 static inline void cpu_relax(void)
 {
 #if defined(__x86_64__) || defined(__i386__)
@@ -224,12 +218,12 @@ static bool spin_until(bool (*ready)(const void *), const void *arg)
 {
     if (cfg.spin_ns == 0)
         return false;
-    uint64_t end = now_ns() + cfg.spin_ns;
+    uint64_t end = ocr_now_ns() + cfg.spin_ns;
     for (unsigned i = 1;; i++) {
         if (ready(arg))
             return true;
         cpu_relax();
-        if ((i & 63) == 0 && now_ns() >= end)
+        if ((i & 63) == 0 && ocr_now_ns() >= end)
             return false;
     }
 }

@@ -32,6 +32,7 @@
  * cudaGetKernel: kernel -> stub).
  */
 #include "record.h"
+#include "clock.h"
 
 #include <dlfcn.h>
 #include <errno.h>
@@ -219,24 +220,17 @@ static void end_line(size_t start)
         flush_out();
 }
 
-static uint64_t now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
-
 void ocr_rec_begin(struct ocr_call *c, unsigned char *buf, size_t len)
 {
     memset(c, 0, sizeof *c);
     c->rec = c->pos = buf;
     c->end = buf + len;
-    c->t0 = now_ns();
+    c->t0 = ocr_now_ns();
 }
 
 void ocr_rec_end(struct ocr_call *c)
 {
-    c->t1 = now_ns();
+    c->t1 = ocr_now_ns();
 }
 
 static void json_int(struct ocr_json *j, bool *first, const char *key, int64_t v)
@@ -400,7 +394,7 @@ static void mark(const char *what)
     int n = snprintf(line, sizeof line,
                      "{\"seq\":%llu,\"pid\":%d,\"tid\":%d,\"t\":%llu,\"dur\":0,\"fn\":\"%s\","
                      "\"args\":{}}\n",
-                     (unsigned long long)++seq, pid, tid, (unsigned long long)now_ns(), what);
+                     (unsigned long long)++seq, pid, tid, (unsigned long long)ocr_now_ns(), what);
     size_t start = out.len;
     ocr_json_raw(&out, line, (size_t)n);
     end_line(start);
@@ -456,15 +450,7 @@ __attribute__((constructor)) static void record_init(void)
     const char *format = getenv("OPENCUDART_RECORD_FORMAT");
     timeline = format != NULL && strcmp(format, "timeline") == 0;
     char path[4096];
-    size_t n = 0;
-    for (const char *s = file; *s != '\0' && n + 24 < sizeof path; s++) {
-        if (s[0] == '%' && s[1] == 'p') {
-            n += (size_t)snprintf(path + n, sizeof path - n, "%d", pid);
-            s++;
-        } else
-            path[n++] = *s;
-    }
-    path[n] = '\0';
+    ocr_path_for_pid(path, sizeof path, file, pid);
     fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
     if (fd < 0) {
         fprintf(stderr, "opencudart record: cannot open %s: %s: not recording\n", path,

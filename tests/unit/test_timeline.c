@@ -33,6 +33,23 @@ static void json_escaping(void **state)
     ocr_json_free(&j);
 }
 
+/* %p in a trace file's name: each replaced by the process id, the name cut to its room. */
+static void path_for_pid(void **state)
+{
+    (void)state;
+    char out[32];
+    ocr_path_for_pid(out, sizeof out, "/tmp/t-%p.json", 4242);
+    assert_string_equal(out, "/tmp/t-4242.json");
+    ocr_path_for_pid(out, sizeof out, "%p/%p%q", 7);
+    assert_string_equal(out, "7/7%q");
+    ocr_path_for_pid(out, sizeof out, "plain", 7);
+    assert_string_equal(out, "plain");
+    ocr_path_for_pid(out, 8, "abcd%p", 123456);
+    assert_string_equal(out, "abcd123");
+    ocr_path_for_pid(out, 8, "abcdefghij", 1);
+    assert_string_equal(out, "abcdefg");
+}
+
 static void json_numbers(void **state)
 {
     (void)state;
@@ -411,6 +428,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(json_escaping),
+        cmocka_unit_test(path_for_pid),
         cmocka_unit_test(json_numbers),
         cmocka_unit_test(handles_are_stable_per_kind),
         cmocka_unit_test(enums_by_name),
