@@ -129,7 +129,7 @@ static inline cudaError_t launch_body(CUkernel k, dim3 g, dim3 b, void **args, s
     /* A stub __cudaGetKernel wrote as the kernel (it found none): looked up again, so each
      * launch fails as the first did (no image for the device, ...), as NVIDIA's do. */
     if (OCR_UNLIKELY(__atomic_load_n(&ocr_stub_kernels_written, __ATOMIC_RELAXED)) &&
-        ocr_kernel_is_written_stub(k)) {
+        ocr_kernel_is_stub(k)) {
         err = ocr_stub_kernel((const void *)k, &k);
         if (err != cudaSuccess)
             return err;

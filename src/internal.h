@@ -358,9 +358,9 @@ const char *ocr_kernel_name(CUkernel kernel);
  * cudaErrorInvalidDeviceFunction for anything else. */
 cudaError_t ocr_stub_kernel(const void *func, CUkernel *out);
 /* Set once __cudaGetKernel has written a host stub as a kernel (it found none for it); then a
- * launch asks ocr_kernel_is_written_stub() whether its kernel is such a stub. */
+ * launch asks ocr_kernel_is_stub() whether its kernel is a registered stub. */
 extern int ocr_stub_kernels_written;
-bool ocr_kernel_is_written_stub(const void *k);
+bool ocr_kernel_is_stub(const void *k);
 /* Device address and size of a registered variable, by host shadow address (in the current
  * context). cudaErrorInvalidSymbol when unknown. */
 cudaError_t ocr_symbol_lookup(const void *symbol, CUdeviceptr *dptr, size_t *size);

@@ -649,47 +649,18 @@ char __cudaInitModule(void **fatCubinHandle)
     return err == cudaSuccess;
 }
 
-/* The stubs __cudaGetKernel wrote as their own kernel. nvcc's launch code keeps what it wrote
- * in a static handle for every later launch, so a launch's kernel may be one of them. */
+/* Set once __cudaGetKernel has written a stub as its kernel. nvcc's launch code keeps what it
+ * wrote in a static handle for every later launch, so from then on a launch's kernel may be a
+ * registered stub (never a driver kernel: those are not host code addresses). */
 int ocr_stub_kernels_written;
-static struct {
-    pthread_mutex_t lock;
-    const void **stubs;
-    size_t n, cap;
-} written = {.lock = PTHREAD_MUTEX_INITIALIZER};
 
-static bool note_stub_written(const void *stub, cudaKernel_t *kernel)
+bool ocr_kernel_is_stub(const void *k)
 {
-    pthread_mutex_lock(&written.lock);
-    bool known = false;
-    for (size_t i = 0; i < written.n && !known; i++)
-        known = written.stubs[i] == stub;
-    if (!known && written.n == written.cap) {
-        size_t cap = written.cap ? written.cap * 2 : 16;
-        const void **p = realloc(written.stubs, cap * sizeof *p);
-        if (p != NULL)
-            written.stubs = p, written.cap = cap;
-    }
-    if (!known && written.n < written.cap)
-        written.stubs[written.n++] = stub, known = true;
-    pthread_mutex_unlock(&written.lock);
-    /* Without room to remember it, a launch would take the stub for a driver kernel: the output
-     * is left as it was then (a launch of NULL reports the lookup's error). */
-    if (known) {
-        *kernel = (cudaKernel_t)stub;
-        __atomic_store_n(&ocr_stub_kernels_written, 1, __ATOMIC_RELEASE);
-    }
-    return known;
-}
-
-bool ocr_kernel_is_written_stub(const void *k)
-{
-    pthread_mutex_lock(&written.lock);
-    bool found = false;
-    for (size_t i = 0; i < written.n && !found; i++)
-        found = written.stubs[i] == k;
-    pthread_mutex_unlock(&written.lock);
-    return found;
+    struct ocr_read_section s = ocr_read_begin();
+    struct entry *e = table_find(k);
+    bool stub = e != NULL && e->kind == ENTRY_FUNCTION;
+    ocr_read_end(s);
+    return stub;
 }
 
 cudaError_t __cudaGetKernel(cudaKernel_t *kernel, const void *hostStub)
@@ -703,18 +674,18 @@ cudaError_t __cudaGetKernel(cudaKernel_t *kernel, const void *hostStub)
     }
     CUkernel k;
     cudaError_t err = ocr_stub_kernel(hostStub, &k);
-    if (err == cudaSuccess)
+    if (err == cudaSuccess) {
         *kernel = (cudaKernel_t)k;
-    else {
-        ocr_tls.kernel_error = err; /* for a launch of a NULL kernel that follows */
+    } else if (!ocr_fault_injected &&
+               (err == cudaErrorNoKernelImageForDevice || ocr_init() != cudaSuccess)) {
         /* Where the device has no image for it or the runtime cannot initialise (no driver),
          * NVIDIA's writes the stub itself as the kernel (both found by `opencudart diff`: the
-         * launches that follow pass it); each launch of it looks again (launch.c). Other
-         * failures leave the output as it was. */
-        if (!ocr_fault_injected &&
-            (err == cudaErrorNoKernelImageForDevice || ocr_init() != cudaSuccess) &&
-            note_stub_written(hostStub, kernel))
-            ocr_tls.kernel_error = cudaSuccess;
+         * launches that follow pass it); each launch of it looks again (launch.c). */
+        *kernel = (cudaKernel_t)hostStub;
+        __atomic_store_n(&ocr_stub_kernels_written, 1, __ATOMIC_RELEASE);
+        ocr_tls.kernel_error = cudaSuccess; /* no NULL kernel left by this lookup */
+    } else {
+        ocr_tls.kernel_error = err; /* other failures leave the output: a NULL launch reports it */
     }
     OCR_RETURN(err);
 }
