@@ -321,19 +321,13 @@ def args_list(f):
 
 
 
-def write_entries(fns):
-    out = header_notice(CMD)
-    w = out.append
-    w("/*")
-    w(" * The entry layer: every exported function that returns cudaError_t. Off (ocr_intercept")
-    w(" * clear), an entry is one predictable branch and a tail call of its implementation,")
-    w(" * ocr_impl_<name> (the runtime's code, renamed: impl_names.txt). On, the call goes through")
-    w(" * <name>_intercepted: calls/calls.h says what that does.")
-    w(" */")
+def write_prologue(w, own_header, guard_prefix):
+    """The includes a generated C file starts with: its own header, the hidden ABI's, and each
+    optional interop header the toolkit has (guard_prefix<GUARD> defined to 1 where it is)."""
     w("#if defined(CUDA_API_PER_THREAD_DEFAULT_STREAM)")
     w('#error "compile without CUDA_API_PER_THREAD_DEFAULT_STREAM: it renames the functions"')
     w("#endif")
-    w('#include "calls.h"')
+    w('#include "%s"' % own_header)
     w('#include "hidden_abi.h"')
     w("#include <cuda_profiler_api.h>")
     w("")
@@ -344,11 +338,23 @@ def write_entries(fns):
         w("#if %s" % " && ".join("__has_include(%s)" % x for x in h["needs"]))
         for inc in h["includes"]:
             w("#include %s" % inc)
-        w("#define OCR_ENTRY_HAVE_%s 1" % h["guard"])
+        w("#define %s%s 1" % (guard_prefix, h["guard"]))
         w("#endif")
     w("#endif")
     w("")
     w('#pragma GCC diagnostic ignored "-Wdeprecated-declarations"')
+
+
+def write_entries(fns):
+    out = header_notice(CMD)
+    w = out.append
+    w("/*")
+    w(" * The entry layer: every exported function that returns cudaError_t. Off (ocr_intercept")
+    w(" * clear), an entry is one predictable branch and a tail call of its implementation,")
+    w(" * ocr_impl_<name> (the runtime's code, renamed: impl_names.txt). On, the call goes through")
+    w(" * <name>_intercepted: calls/calls.h says what that does.")
+    w(" */")
+    write_prologue(w, "calls.h", "OCR_ENTRY_HAVE_")
     w("")
     w("/* An exported function: one compare of ocr_intercept with 0, then a jump to <name>_intercepted")
     w(" * when it is set, else to the implementation. Written in assembly so that it is exactly that")
@@ -554,25 +560,7 @@ def write_record(fns, extra):
     w(" * ocr_rec_commit with its result. Ids 0..OCR_FN_COUNT-1 are the entry layer's (their")
     w(" * parameter tables are ocr_api_table's); the others' tables are here.")
     w(" */")
-    w("#if defined(CUDA_API_PER_THREAD_DEFAULT_STREAM)")
-    w('#error "compile without CUDA_API_PER_THREAD_DEFAULT_STREAM: it renames the functions"')
-    w("#endif")
-    w('#include "record.h"')
-    w('#include "hidden_abi.h"')
-    w("#include <cuda_profiler_api.h>")
-    w("")
-    w("#if defined(__has_include)")
-    for h in gen_stubs.HEADERS:
-        if not h["guard"]:
-            continue
-        w("#if %s" % " && ".join("__has_include(%s)" % x for x in h["needs"]))
-        for inc in h["includes"]:
-            w("#include %s" % inc)
-        w("#define OCR_REC_HAVE_%s 1" % h["guard"])
-        w("#endif")
-    w("#endif")
-    w("")
-    w('#pragma GCC diagnostic ignored "-Wdeprecated-declarations"')
+    write_prologue(w, "record.h", "OCR_REC_HAVE_")
     w("")
     w("/* A function whose header is missing where the recorder is built: a jump through the next")
     w(" * definition, resolved when the recorder loads (unrecorded). */")
