@@ -300,10 +300,10 @@ static void healthy(void)
     LASTERR();
 }
 
-/* The cases that may fault: each in a child. */
-static void case_3dpeer_past_end(void)
+/* A 64 x 4 x 2 box on each device and a copy of device 0's to device 1's, for the cases below
+ * to change. */
+static cudaMemcpy3DPeerParms two_boxes(void)
 {
-    START();
     cudaPitchedPtr p0, p1;
     memset(&p0, 0, sizeof p0);
     memset(&p1, 0, sizeof p1);
@@ -317,6 +317,15 @@ static void case_3dpeer_past_end(void)
     q.srcDevice = 0;
     q.dstPtr = p1;
     q.dstDevice = 1;
+    q.extent = make_cudaExtent(64, 4, 2);
+    return q;
+}
+
+/* The cases that may fault: each in a child. */
+static void case_3dpeer_past_end(void)
+{
+    START();
+    cudaMemcpy3DPeerParms q = two_boxes();
     q.extent = make_cudaExtent(64, 4, 64); /* 62 slices past both allocations */
     CALL(cudaMemcpy3DPeer(&q));
     q.extent = make_cudaExtent(64, 4, 2);
@@ -329,20 +338,8 @@ static void case_3dpeer_past_end(void)
 static void case_3dpeer_wrong_device(void)
 {
     START();
-    cudaPitchedPtr p0, p1;
-    memset(&p0, 0, sizeof p0);
-    memset(&p1, 0, sizeof p1);
-    CALL(cudaSetDevice(0));
-    CALL(cudaMalloc3D(&p0, make_cudaExtent(64, 4, 2)));
-    CALL(cudaSetDevice(1));
-    CALL(cudaMalloc3D(&p1, make_cudaExtent(64, 4, 2)));
-    cudaMemcpy3DPeerParms q;
-    memset(&q, 0, sizeof q);
-    q.srcPtr = p0;
+    cudaMemcpy3DPeerParms q = two_boxes();
     q.srcDevice = 1; /* the source named as device 1's */
-    q.dstPtr = p1;
-    q.dstDevice = 1;
-    q.extent = make_cudaExtent(64, 4, 2);
     CALL(cudaMemcpy3DPeer(&q));
     q.srcDevice = 0;
     q.dstDevice = 0; /* the destination named as device 0's */
