@@ -15,7 +15,9 @@
  * stable ids) followed by "result" (the cudaError_t's name) or "ret" (what a function of another
  * return type returned: the string of cudaGetErrorName and cudaGetErrorString), and
  * "*attributes", "*prop", "*attr" for the structures cudaPointerGetAttributes,
- * cudaGetDeviceProperties and cudaFuncGetAttributes fill. Two marks have the same shape, with
+ * cudaGetDeviceProperties and cudaFuncGetAttributes fill, "*phGraph_out" for the body graphs a
+ * conditional node's cudaGraphAddNode makes (so that they are new objects, not the graph that
+ * last had the address). Two marks have the same shape, with
  * "dur":0 and "args":{}: "fn":"(thread end)" when a thread that made calls ends (its
  * thread-specific data's destructor), and "fn":"(process exit)" from the thread that ran exit()
  * when the library is finalised. A thread of a process that has the exit mark and that has no
@@ -269,6 +271,20 @@ static void json_extra(struct ocr_json *j, bool *first, const char *fn, const vo
         json_int(j, &f, "maxThreadsPerBlock", p->maxThreadsPerBlock);
         json_int(j, &f, "l2CacheSize", p->l2CacheSize);
         json_int(j, &f, "pciBusID", p->pciBusID);
+    } else if (strcmp(fn, "cudaGraphAddNode") == 0) {
+        const struct cudaGraphNodeParams *p = extra;
+        if (p->type != cudaGraphNodeTypeConditional || p->conditional.phGraph_out == NULL)
+            return;
+        ocr_json_key(j, first, "", "*phGraph_out");
+        ocr_json_lit(j, "[");
+        for (unsigned i = 0; i < p->conditional.size && i < 256; i++) {
+            if (i > 0)
+                ocr_json_lit(j, ",");
+            ocr_json_handle(j, &handles, OCR_HANDLE_graph,
+                            (uint64_t)(uintptr_t)p->conditional.phGraph_out[i], false);
+        }
+        ocr_json_lit(j, "]");
+        return;
     } else if (strcmp(fn, "cudaFuncGetAttributes") == 0) {
         const struct cudaFuncAttributes *a = extra;
         ocr_json_key(j, first, "", "*attr");

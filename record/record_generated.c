@@ -8296,7 +8296,7 @@ cudaError_t CUDARTAPI cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t 
     ocr_put(&ocr_c, (uint64_t)(uintptr_t)dependencyData);
     ocr_put(&ocr_c, (uint64_t)numDependencies);
     ocr_put(&ocr_c, (uint64_t)(uintptr_t)nodeParams);
-    ocr_rec_commit(&ocr_c, 354, ocr_e, (uint64_t)ocr_e, NULL);
+    ocr_rec_commit(&ocr_c, 354, ocr_e, (uint64_t)ocr_e, nodeParams);
     return ocr_e;
 }
 

@@ -23,8 +23,9 @@
  * thread that was still running when its process exited (no end mark in a process with the exit
  * mark, in either run) is compared up to the shorter of the two, each counting only its calls
  * before the process's teardown (the exit mark, or its first call answered
- * cudaErrorCudartUnloading), and the summary says how many were; a thread that ended in both is
- * compared whole.
+ * cudaErrorCudartUnloading), and the summary says how many were; such a thread that only one
+ * run has (in the other, its first call had not returned when the process exited) counts as
+ * compared up to nothing. A thread that ended in both is compared whole.
  */
 #include "tool.h"
 
@@ -68,7 +69,8 @@ static const char diff_help[] =
     "(the longest common prefix of entry points and arguments), not by the order they started\n"
     "in. A thread still running when its process exited (exit() while it loops) is compared up\n"
     "to the shorter of the two runs, its calls after the runtime went away (answered\n"
-    "cudaErrorCudartUnloading) not counted; the summary counts those threads.\n"
+    "cudaErrorCudartUnloading) not counted (one that only one run has: up to nothing); the\n"
+    "summary counts those threads.\n"
     "\n"
     "A program that is not deterministic (threads racing for the same objects, random inputs,\n"
     "timing-dependent work, output that depends on the clock) differs from itself: pinning it\n"
@@ -771,6 +773,11 @@ int tool_diff(int argc, char **argv)
             size_t ua = ta->cut ? ta->upto : ta->n, ub = tb->cut ? tb->upto : nb;
             n = ua < ub ? ua : ub;
             cut++;
+        } else if (tb == NULL && ta->cut) {
+            /* Cut, and nothing of it recorded in the other run (its first call had not returned
+             * when that process exited): the shorter is empty. */
+            n = 0;
+            cut++;
         }
         for (size_t c = 0; c < n; c++) {
             if (c < ta->n && c < nb)
@@ -790,6 +797,10 @@ int tool_diff(int argc, char **argv)
     for (size_t t = 0; t < b->n; t++) {
         if (b->threads[t].match >= 0)
             continue;
+        if (b->threads[t].cut) { /* as above */
+            cut++;
+            continue;
+        }
         divergences += b->threads[t].n;
         if (!shown) {
             shown = true;

@@ -500,7 +500,7 @@ RET_KINDS = {"const char*": "STR", "void**": "PTR", "void*": "PTR", "void": "VOI
              "cudaError_t": "ERROR"}
 # Structures a call fills that the recorder decodes field by field (record.c's extras).
 RECORD_EXTRAS = {"cudaPointerGetAttributes": "attributes", "cudaGetDeviceProperties": "prop",
-                 "cudaFuncGetAttributes": "attr"}
+                 "cudaFuncGetAttributes": "attr", "cudaGraphAddNode": "nodeParams"}
 
 
 def read_hidden(root):

@@ -88,6 +88,12 @@ lines = [json.loads(l) for l in open(sys.argv[1])]
 exit_seq = [o["seq"] for o in lines if o["fn"] == "(process exit)"][0]
 assert any(o["seq"] < exit_seq and o["args"].get("result") == "cudaErrorCudartUnloading" for o in lines)
 PY
+# A looping thread started last, only in the run under ours (its first call returned there
+# before exit): compared up to nothing, equal.
+diff_ exit_late --nvidia "$nvidia" -- "$prog" exit "$tmp/exit.state" late
+equal exit_late "diff of a program exiting while a thread only one run has calls"
+grep -q "; 3 thread(s) cut by the process's exit, compared up to the shorter; " "$tmp/exit_late.txt" ||
+    bad "diff does not count the thread only one run has as cut"
 # A thread that ended in both runs is compared whole: the short thread making one round more
 # under ours differs, though the looping threads are cut.
 diff_ exit_uneven --nvidia "$nvidia" -- "$prog" exit "$tmp/exit.state" uneven
@@ -107,6 +113,9 @@ grep -q '"\*devPtr":"0x7f0000100000"' "$tmp/reuse.rec/ours.jsonl" &&
     bad "the stand-in runtime did not hand the address out again"
 grep -q '"\*pStream":"stream#2"' "$tmp/reuse.rec/ours.jsonl" && ! grep -q 'stream#2' "$tmp/reuse.rec/nvidia.jsonl" ||
     bad "the stand-in runtimes' streams"
+grep -q '"\*phGraph_out":\["graph#1"\]' "$tmp/reuse.rec/nvidia.jsonl" &&
+    grep -q '"\*phGraph_out":\["graph#3"\]' "$tmp/reuse.rec/ours.jsonl" ||
+    bad "the conditional node's body graphs are not in the record (or the stand-ins' graphs)"
 
 # 6. --keep leaves both records; a missing program still exits 2.
 [ -s "$tmp/pid.rec/nvidia.jsonl" ] && [ -s "$tmp/pid.rec/ours.jsonl" ] || bad "--keep left no records"

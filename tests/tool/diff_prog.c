@@ -9,12 +9,14 @@
  *                     the file STATE does not exist (it is made) and in the other when it does
  *                     (it is removed): two runs in a row see the threads start in both orders
  *   pid               a file name made from getpid() (cudaGraphDebugDotPrint's path)
- *   exit STATE [uneven]  two threads calling until main calls exit(), after they made 100
- *                     calls (STATE absent, made) or 200 (STATE there, removed); a third thread
- *                     that made 10 rounds of calls and ended before (uneven: 11 rounds when
- *                     STATE was there)
- *   reuse             memory and streams created, destroyed and created again (for the
- *                     stand-ins: one hands the same address and handle out again, one new ones)
+ *   exit STATE [uneven|late]  two threads calling until main calls exit(), after they made
+ *                     100 calls (STATE absent, made) or 200 (STATE there, removed); a third
+ *                     thread that made 10 rounds of calls and ended before (uneven: 11 rounds
+ *                     when STATE was there); late: when STATE was there, one more looping thread
+ *                     started last, exit() once it made a call (a thread only that run has)
+ *   reuse             memory and streams created, destroyed and created again, a graph
+ *                     destroyed before another's conditional node is added (for the stand-ins:
+ *                     one hands the same address and handle out again, one new ones)
  */
 #include <cuda_runtime.h>
 #include <pthread.h>
@@ -130,7 +132,7 @@ static void *short_thread(void *arg)
     return NULL;
 }
 
-static int exit_case(const char *state, bool uneven)
+static int exit_case(const char *state, bool uneven, bool late)
 {
     int second = toggle(state);
     int upto = second ? 200 : 100;
@@ -143,6 +145,14 @@ static int exit_case(const char *state, bool uneven)
             return 1;
     while (__atomic_load_n(&made, __ATOMIC_RELAXED) < upto)
         usleep(100);
+    if (late && second) {
+        pthread_t l;
+        int before = __atomic_load_n(&made, __ATOMIC_RELAXED);
+        if (pthread_create(&l, NULL, looping_thread, NULL) != 0)
+            return 1;
+        while (__atomic_load_n(&made, __ATOMIC_RELAXED) < before + 3)
+            usleep(100);
+    }
     printf("exit: the threads made their calls\n");
     fflush(stdout);
     exit(0);
@@ -164,6 +174,21 @@ static int reuse_case(void)
     r |= cudaStreamCreate(&s2);
     r |= cudaStreamSynchronize(s2);
     r |= cudaStreamDestroy(s2);
+    /* A conditional node's body made where a destroyed graph was, then used. */
+    cudaGraph_t g = NULL, g2 = NULL;
+    r |= cudaGraphCreate(&g, 0);
+    r |= cudaGraphCreate(&g2, 0);
+    r |= cudaGraphDestroy(g);
+    struct cudaGraphNodeParams np;
+    memset(&np, 0, sizeof np);
+    np.type = cudaGraphNodeTypeConditional;
+    np.conditional.type = cudaGraphCondTypeIf;
+    np.conditional.size = 1;
+    cudaGraphNode_t cond = NULL, empty = NULL;
+    r |= cudaGraphAddNode(&cond, g2, NULL, NULL, 0, &np);
+    if (r == 0 && np.conditional.phGraph_out != NULL)
+        r |= cudaGraphAddEmptyNode(&empty, np.conditional.phGraph_out[0], NULL, 0);
+    r |= cudaGraphDestroy(g2);
     printf("reuse: %s\n", r == 0 ? "made" : "failed");
     return r != 0;
 }
@@ -179,9 +204,10 @@ int main(int argc, char **argv)
     if (strcmp(c, "pid") == 0)
         return pid_case();
     if (strcmp(c, "exit") == 0 && *state != '\0')
-        return exit_case(state, argc > 3 && strcmp(argv[3], "uneven") == 0);
+        return exit_case(state, argc > 3 && strcmp(argv[3], "uneven") == 0,
+                         argc > 3 && strcmp(argv[3], "late") == 0);
     if (strcmp(c, "reuse") == 0)
         return reuse_case();
-    fprintf(stderr, "usage: diff_prog fork | threads STATE | pid | exit STATE [uneven] | reuse\n");
+    fprintf(stderr, "usage: diff_prog fork | threads STATE | pid | exit STATE [uneven|late] | reuse\n");
     return 2;
 }

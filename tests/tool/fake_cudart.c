@@ -3,7 +3,8 @@
  * makes, answered as a runtime with a device would. Built twice: OCR_FAKE_REUSE=1 hands a freed
  * address and a destroyed stream's handle out again (as an allocator that reuses does),
  * OCR_FAKE_REUSE=0 hands out new ones each time. `opencudart diff` of one against the other is
- * equal: an output's value takes a fresh identity. And the calls of the `exit` case, answered
+ * equal: an output's value takes a fresh identity (a conditional node's body graphs included:
+ * OCR_FAKE_REUSE=1 gives the body the address of the graph destroyed last). And the calls of the `exit` case, answered
  * as a runtime going away does once the driver's exit handler has run: cudaErrorCudartUnloading
  * (the handler, registered with atexit() at the first call as the driver's is at cuInit, waits
  * 20 ms, so that threads still calling meet it before the recorder is finalised).
@@ -89,4 +90,62 @@ cudaError_t cudaStreamSynchronize(cudaStream_t s)
 cudaError_t cudaStreamDestroy(cudaStream_t s)
 {
     return s != NULL ? cudaSuccess : cudaErrorInvalidResourceHandle;
+}
+
+static uintptr_t next_graph = 0x6600001000u, freed_graph;
+
+static cudaGraph_t new_graph(void)
+{
+    uintptr_t v = freed_graph;
+    if (v != 0 && OCR_FAKE_REUSE)
+        freed_graph = 0;
+    else
+        v = next_graph += 0x100;
+    return (cudaGraph_t)v;
+}
+
+cudaError_t cudaGraphCreate(cudaGraph_t *g, unsigned int flags)
+{
+    if (g == NULL || flags != 0)
+        return cudaErrorInvalidValue;
+    *g = new_graph();
+    return cudaSuccess;
+}
+
+cudaError_t cudaGraphDestroy(cudaGraph_t g)
+{
+    if (g == NULL)
+        return cudaErrorInvalidValue;
+    freed_graph = (uintptr_t)g;
+    return cudaSuccess;
+}
+
+static cudaGraph_t bodies[2];
+static uintptr_t next_node = 0x7700001000u;
+
+cudaError_t cudaGraphAddNode(cudaGraphNode_t *n, cudaGraph_t g, const cudaGraphNode_t *deps,
+                             const cudaGraphEdgeData *data, size_t ndeps,
+                             struct cudaGraphNodeParams *p)
+{
+    (void)deps, (void)data, (void)ndeps;
+    if (n == NULL || g == NULL || p == NULL)
+        return cudaErrorInvalidValue;
+    if (p->type == cudaGraphNodeTypeConditional) {
+        if (p->conditional.size != 1)
+            return cudaErrorInvalidValue;
+        bodies[0] = new_graph();
+        p->conditional.phGraph_out = bodies;
+    }
+    *n = (cudaGraphNode_t)(next_node += 0x100);
+    return cudaSuccess;
+}
+
+cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *n, cudaGraph_t g, const cudaGraphNode_t *deps,
+                                  size_t ndeps)
+{
+    (void)deps, (void)ndeps;
+    if (n == NULL || g == NULL)
+        return cudaErrorInvalidValue;
+    *n = (cudaGraphNode_t)(next_node += 0x100);
+    return cudaSuccess;
 }
