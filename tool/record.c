@@ -11,7 +11,9 @@
  * a fresh one the first time the thread shows the value; and a value that a call writes through
  * an output (a "*name" key) or returns ("ret") is always bound to a fresh identity, so an address
  * freed and handed out again, or a handle value reused, by one runtime and not the other is no
- * divergence. Two threads are then equal when their values correspond one to one, each use to
+ * divergence. An address bound by no output is the program's own memory (its stack, heap,
+ * globals), where the program's allocator puts a buffer depends on what each runtime allocated
+ * beside it: it is compared only as an address ("$u"). Two threads are then equal when their values correspond one to one, each use to
  * the same creation. Elapsed times (cudaEventElapsedTime's *ms) are masked, and so is, inside
  * string values, a run of digits equal to the line's own process id (<pid>: temporary files
  * named after getpid()).
@@ -63,11 +65,12 @@ static const char diff_help[] =
     "Pointers and handles are compared by identity, in each thread's own call order: a value\n"
     "takes a fresh identity where a call writes it through an output (\"*name\") or returns it,\n"
     "and where the thread first shows it otherwise; an argument is compared by the identity\n"
-    "bound to its value then. So an address freed and handed out again by one runtime and a new\n"
-    "one from the other are the same. Elapsed times are masked, and so is the process id inside\n"
-    "strings (<pid>: file names made from getpid()). Threads are matched by the calls they make\n"
-    "(the longest common prefix of entry points and arguments), not by the order they started\n"
-    "in. A thread still running when its process exited (exit() while it loops) is compared up\n"
+    "bound to its value then; an address no call wrote or returned (the program's own stack,\n"
+    "heap, globals) is compared only as an address. So an address freed and handed out again\n"
+    "by one runtime and a new one from the other are the same. Elapsed times are masked, and\n"
+    "so is the process id inside strings (<pid>: file names made from getpid()). Threads are\n"
+    "matched by the calls they make (the longest common prefix of entry points and\n"
+    "arguments), not by the order they started in. A thread still running when its process exited (exit() while it loops) is compared up\n"
     "to the shorter of the two runs, its calls after the runtime went away (answered\n"
     "cudaErrorCudartUnloading) not counted (one that only one run has: up to nothing); the\n"
     "summary counts those threads.\n"
@@ -320,7 +323,8 @@ static bool read_run(const char *path, struct run *r)
  * "bytes:..") is bound to an identity (1, 2, ...) the first time the thread shows it, and a
  * value that a call writes through an output ("*name") or returns ("ret") is bound to a fresh
  * identity there, whatever it was bound to before (an address freed and handed out again, a
- * handle value reused). Inputs are compared by the identity bound to them now. */
+ * handle value reused). Inputs are compared by the identity bound to them now; an address that
+ * no output bound is not given one (normalise: "$u"). */
 
 struct ids {
     struct id_slot {
@@ -380,6 +384,20 @@ static size_t ids_of(struct ids *t, const char *v, size_t len, bool fresh)
     if (s->id == 0 || fresh)
         s->id = ++t->next;
     return s->id;
+}
+
+/* Whether value `v` is bound to an identity (without binding it). */
+static bool ids_bound(const struct ids *t, const char *v, size_t len)
+{
+    if (t->cap == 0)
+        return false;
+    for (size_t k = (size_t)hash_bytes(0xcbf29ce484222325ull, v, len);; k++) {
+        const struct id_slot *s = &t->slots[k & (t->cap - 1)];
+        if (s->key == NULL)
+            return false;
+        if (s->len == len && memcmp(s->key, v, len) == 0)
+            return s->id != 0;
+    }
 }
 
 static void ids_free(struct ids *t)
@@ -488,7 +506,12 @@ static void normalise(struct call *c, struct ids *t, int pid)
             p = next;
             continue;
         }
-        if (is_address(v, len) || is_handle(v, len) || is_bytes(v, len)) {
+        if (is_address(v, len) && !output && !ids_bound(t, v, len)) {
+            /* The program's own memory (stack, heap, globals: no call of the thread wrote or
+             * returned it): where the program's allocator puts it depends on what the runtime
+             * allocated beside it, so it is compared as an address, not by identity. */
+            o += sprintf(o, "\"$u\"");
+        } else if (is_address(v, len) || is_handle(v, len) || is_bytes(v, len)) {
             o += sprintf(o, "\"%s%zu\"", is_address(v, len) ? "$" : "#", ids_of(t, v, len, output));
         } else {
             *o++ = '"';

@@ -14,7 +14,8 @@
  *                     thread that made 10 rounds of calls and ended before (uneven: 11 rounds
  *                     when STATE was there); late: when STATE was there, one more looping thread
  *                     started last, exit() once it made a call (a thread only that run has)
- *   reuse             memory and streams created, destroyed and created again, a graph
+ *   reuse             memory and streams created, destroyed and created again (the
+ *                     program's own buffer following the addresses), a graph
  *                     destroyed before another's conditional node is added (for the stand-ins:
  *                     one hands the same address and handle out again, one new ones)
  */
@@ -160,12 +161,17 @@ static int exit_case(const char *state, bool uneven, bool late)
 
 static int reuse_case(void)
 {
+    static char host1[256], host2[256];
     void *p = NULL, *q = NULL;
     cudaStream_t s = NULL, s2 = NULL;
     int r = cudaMalloc(&p, 256);
     r |= cudaMemset(p, 0, 256);
+    r |= cudaMemcpy(p, host1, 256, cudaMemcpyHostToDevice);
     r |= cudaFree(p);
     r |= cudaMalloc(&q, 256);
+    /* The program's own buffer: the same again where the runtime gave the same address again
+     * (as a heap beside a runtime that allocates differently puts a new buffer elsewhere). */
+    r |= cudaMemcpy(q, q == p ? host1 : host2, 256, cudaMemcpyHostToDevice);
     r |= cudaMemset(q, 0, 256);
     r |= cudaFree(q);
     r |= cudaStreamCreate(&s);

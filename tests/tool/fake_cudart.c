@@ -67,6 +67,12 @@ cudaError_t cudaMemset(void *p, int v, size_t n)
     return p != NULL ? cudaSuccess : cudaErrorInvalidValue;
 }
 
+cudaError_t cudaMemcpy(void *dst, const void *src, size_t n, enum cudaMemcpyKind kind)
+{
+    (void)n, (void)kind;
+    return dst != NULL && src != NULL ? cudaSuccess : cudaErrorInvalidValue;
+}
+
 cudaError_t cudaFree(void *p)
 {
     (void)p;
