@@ -199,7 +199,12 @@ static void *copier(void *arg)
         host_fill(h, n, id * 3 + round);
         memset(back, 0, n);
         cudaStream_t use = (id + round) % 2 ? s : 0;
+        /* The stream is synchronised before the copy back: on the non-blocking stream the
+         * last DMA of a copy from pageable memory may still run when cudaMemcpyAsync returns
+         * (under NVIDIA's library too: tests/bench/pageable_done.cu), and the copy back on the
+         * legacy stream is not ordered after it. */
         ok = cudaMemcpyAsync(d, h, n, cudaMemcpyHostToDevice, use) == cudaSuccess &&
+             cudaStreamSynchronize(use) == cudaSuccess &&
              cudaMemcpy(back, d, n, cudaMemcpyDeviceToHost) == cudaSuccess &&
              memcmp(h, back, n) == 0;
     }
