@@ -21,7 +21,8 @@
  *
  * Synchronisation, as NVIDIA's runtime documents it for pageable memory: a copy host to device
  * returns once the source has been read (cudaMemcpy also waits for the last DMA: stronger than
- * NVIDIA's promise, and what its cudaMemcpy is seen to do); a copy device to host returns when
+ * NVIDIA's promise and than what its cudaMemcpy does, which returns with the DMA still running:
+ * tests/bench/pageable_done.cu); a copy device to host returns when
  * the data is in the destination. Where the device can read pageable memory itself
  * (CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS), earlier work on the stream may write the source:
  * the stream is synchronised before the source is read.
