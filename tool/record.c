@@ -13,10 +13,10 @@
  * freed and handed out again, or a handle value reused, by one runtime and not the other is no
  * divergence. An address bound by no output is the program's own memory (its stack, heap,
  * globals), where the program's allocator puts a buffer depends on what each runtime allocated
- * beside it: it is compared only as an address ("$u"). Two threads are then equal when their values correspond one to one, each use to
- * the same creation. Elapsed times (cudaEventElapsedTime's *ms) are masked, and so is, inside
- * string values, a run of digits equal to the line's own process id (<pid>: temporary files
- * named after getpid()).
+ * beside it: it is compared only as an address ("$u"). Two threads are then equal when their values
+ * correspond one to one, each use to the same creation. Elapsed times (cudaEventElapsedTime's *ms)
+ * are masked, and so is, inside string values, a run of digits equal to the line's own process id
+ * (<pid>: temporary files named after getpid()).
  *
  * Threads are matched across the runs by what they call, not by when they started: the main
  * thread with the main thread, then, repeatedly, the two unmatched threads whose normalised calls
@@ -70,10 +70,10 @@ static const char diff_help[] =
     "by one runtime and a new one from the other are the same. Elapsed times are masked, and\n"
     "so is the process id inside strings (<pid>: file names made from getpid()). Threads are\n"
     "matched by the calls they make (the longest common prefix of entry points and\n"
-    "arguments), not by the order they started in. A thread still running when its process exited (exit() while it loops) is compared up\n"
-    "to the shorter of the two runs, its calls after the runtime went away (answered\n"
-    "cudaErrorCudartUnloading) not counted (one that only one run has: up to nothing); the\n"
-    "summary counts those threads.\n"
+    "arguments), not by the order they started in. A thread still running when its process\n"
+    "exited (exit() while it loops) is compared up to the shorter of the two runs, its calls\n"
+    "after the runtime went away (answered cudaErrorCudartUnloading) not counted (one that\n"
+    "only one run has: up to nothing); the summary counts those threads.\n"
     "\n"
     "A program that is not deterministic (threads racing for the same objects, random inputs,\n"
     "timing-dependent work, output that depends on the clock) differs from itself: pinning it\n"

@@ -214,6 +214,7 @@ int main(int argc, char **argv)
                          argc > 3 && strcmp(argv[3], "late") == 0);
     if (strcmp(c, "reuse") == 0)
         return reuse_case();
-    fprintf(stderr, "usage: diff_prog fork | threads STATE | pid | exit STATE [uneven|late] | reuse\n");
+    fprintf(stderr,
+            "usage: diff_prog fork | threads STATE | pid | exit STATE [uneven|late] | reuse\n");
     return 2;
 }

@@ -4,10 +4,11 @@
  * address and a destroyed stream's handle out again (as an allocator that reuses does),
  * OCR_FAKE_REUSE=0 hands out new ones each time. `opencudart diff` of one against the other is
  * equal: an output's value takes a fresh identity (a conditional node's body graphs included:
- * OCR_FAKE_REUSE=1 gives the body the address of the graph destroyed last). And the calls of the `exit` case, answered
- * as a runtime going away does once the driver's exit handler has run: cudaErrorCudartUnloading
- * (the handler, registered with atexit() at the first call as the driver's is at cuInit, waits
- * 20 ms, so that threads still calling meet it before the recorder is finalised).
+ * OCR_FAKE_REUSE=1 gives the body the address of the graph destroyed last). And the calls of the
+ * `exit` case, answered as a runtime going away does once the driver's exit handler has run:
+ * cudaErrorCudartUnloading (the handler, registered with atexit() at the first call as the driver's
+ * is at cuInit, waits 20 ms, so that threads still calling meet it before the recorder is
+ * finalised).
  */
 #include <cuda_runtime_api.h>
 #include <stdint.h>
