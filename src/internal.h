@@ -166,6 +166,12 @@ extern int ocr_trace_calls;
 #define OCR_HOOK_TRACE 1
 #define OCR_HOOK_CHECK 2
 #define OCR_HOOK_FAULT 4 /* fault injection: the record of an injected call (check/fault.c) */
+/* The hooks wanted now: a relaxed load (a plain mov on x86-64), as they are set and cleared
+ * while calls run (opencudartFaultSet, the checks' API). */
+static inline int ocr_hooks(void)
+{
+    return __atomic_load_n(&ocr_trace_calls, __ATOMIC_RELAXED);
+}
 /* Launches call this with any trace on (ocr_trace_errors): it names the kernel of a launch that
  * failed, and with "sync" synchronises after each launch and names the kernel that faulted. */
 void ocr_trace_launch(CUkernel k, dim3 grid, dim3 block, cudaStream_t stream, bool ptds,
@@ -191,7 +197,7 @@ void ocr_trace_report_stats(void);
  * queries). */
 static inline cudaError_t ocr_traced_in(cudaError_t e, const char *where)
 {
-    if (OCR_UNLIKELY(__atomic_load_n(&ocr_trace_calls, __ATOMIC_RELAXED)))
+    if (OCR_UNLIKELY(ocr_hooks()))
         ocr_trace_call(e, where);
     return e;
 }
@@ -202,7 +208,7 @@ static inline cudaError_t ocr_traced_in(cudaError_t e, const char *where)
  * initialising the runtime (the version queries, cudaGetExportTable): OCR_RETURN_NOINIT. */
 static inline cudaError_t ocr_record_plain(cudaError_t e, const char *where)
 {
-    if (OCR_UNLIKELY(__atomic_load_n(&ocr_trace_calls, __ATOMIC_RELAXED)))
+    if (OCR_UNLIKELY(ocr_hooks()))
         ocr_trace_call(e, where);
     /* cudaErrorNotReady reports work in flight (queries, elapsed time): never recorded; nor is
      * anything a runtime that has ended answers. */

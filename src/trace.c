@@ -226,7 +226,7 @@ void ocr_trace_call(cudaError_t e, const char *where)
         ocr_check_callback_call(where);
     bool injected = ocr_fault_injected;
     ocr_fault_injected = false;
-    if (!(__atomic_load_n(&ocr_trace_calls, __ATOMIC_RELAXED) & OCR_HOOK_TRACE))
+    if (!(ocr_hooks() & OCR_HOOK_TRACE))
         return;
     record_injected = injected;
     record_driver = take_driver_failure(e);
@@ -243,9 +243,7 @@ void ocr_trace_call(cudaError_t e, const char *where)
 void ocr_trace_failure(cudaError_t e, const char *where)
 {
     /* Where only failures are hooked (ocr_trace_errors set alone), this record takes it. */
-    const char *drv = (__atomic_load_n(&ocr_trace_calls, __ATOMIC_RELAXED) & OCR_HOOK_TRACE)
-                          ? record_driver
-                          : take_driver_failure(e);
+    const char *drv = (ocr_hooks() & OCR_HOOK_TRACE) ? record_driver : take_driver_failure(e);
     record_driver = NULL;
     if (print_calls)
         return; /* the call's own line says it */

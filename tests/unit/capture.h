@@ -1,7 +1,8 @@
 /*
  * Standard error captured into a temporary file between capture_begin and capture_end, which
  * returns what was written (a static buffer): for the tests of what the trace prints; and a file
- * the runtime wrote, read whole (read_file), with the count of a string in it (occurrences).
+ * the runtime wrote, read whole (read_file), with the count of a string in it (occurrences), and
+ * an empty temporary file for the runtime to write (temp_file).
  */
 #ifndef OCR_TEST_CAPTURE_H
 #define OCR_TEST_CAPTURE_H
@@ -36,6 +37,14 @@ static inline const char *capture_end(void)
     close(capture_fd);
     assert_true(n > 0);
     return buf;
+}
+
+/* An empty temporary file from the mkstemp template `path`, which then holds its name. */
+static inline void temp_file(char *path)
+{
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
 }
 
 static inline char *read_file(const char *path)

@@ -163,9 +163,7 @@ static void leaks_report_to_file(void **state)
 {
     (void)state;
     char path[] = "/tmp/ocr_leaks_XXXXXX";
-    int fd = mkstemp(path);
-    assert_true(fd >= 0);
-    close(fd);
+    temp_file(path);
     ocr_check_configure("leaks", path);
     void *d;
     assert_cuda(cudaSuccess, cudaMalloc(&d, 32));
@@ -219,9 +217,7 @@ static void leaks_site_under_the_layer(void **state)
     assert_cuda(cudaSuccess, cudaFree(d));
 
     char path[] = "/tmp/ocr_leaks_timeline_XXXXXX";
-    int fd = mkstemp(path);
-    assert_true(fd >= 0);
-    close(fd);
+    temp_file(path);
     setenv("OPENCUDART_TRACE_FILE", path, 1);
     ocr_timeline_configure(true);
     assert_true(ocr_intercept);

@@ -34,9 +34,7 @@ static void trace_start_stop_flush(void **state)
 {
     (void)state;
     char path[] = "/tmp/ocr_ext_trace_XXXXXX";
-    int fd = mkstemp(path);
-    assert_true(fd >= 0);
-    close(fd);
+    temp_file(path);
     unlink(path);
     unsetenv("OPENCUDART_TRACE_FILE");
     /* Nothing recorded yet: nothing to flush, and annotations are ignored. */

@@ -336,9 +336,7 @@ static void fault_entry_timeline_marks_injected(void **state)
 {
     (void)state;
     char path[] = "/tmp/ocr_fault_timeline_XXXXXX";
-    int fd = mkstemp(path);
-    assert_true(fd >= 0);
-    close(fd);
+    temp_file(path);
     setenv("OPENCUDART_TRACE_FILE", path, 1);
     ocr_timeline_configure(true);
     rules("cudaMemsetAsync:1=cudaErrorInvalidValue", NULL);

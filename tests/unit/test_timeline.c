@@ -316,9 +316,7 @@ static void records_calls_and_gpu_work(void **state)
 {
     (void)state;
     char path[] = "/tmp/ocr_timeline_XXXXXX";
-    int fd = mkstemp(path);
-    assert_true(fd >= 0);
-    close(fd);
+    temp_file(path);
     setenv("OPENCUDART_TRACE_FILE", path, 1);
     ocr_trace_configure("timeline");
     assert_true(ocr_intercept);
@@ -380,9 +378,7 @@ static void pool_follows_the_context(void **state)
 {
     (void)state;
     char path[] = "/tmp/ocr_timeline_XXXXXX";
-    int fd = mkstemp(path);
-    assert_true(fd >= 0);
-    close(fd);
+    temp_file(path);
     setenv("OPENCUDART_TRACE_FILE", path, 1);
     ocr_trace_configure("timeline");
     int n = 0;
