@@ -81,8 +81,11 @@
 /* A copy is cut into at least this many chunks where the chunks stay at least CHUNK_MIN. */
 #define CHUNKS_WANTED 4
 #define CHUNK_MIN ((size_t)256 << 10)
-/* The smallest piece one host thread copies. */
+/* The smallest piece one host thread copies: filling a slot (host to device), and draining one
+ * (device to host), where more threads on a small chunk were slower: an 8 MiB copy's 2 MiB chunks
+ * drained by 4 threads at 30-32 GB/s, by 8 at 23-25 (RESULTS.md, the run of 1099725). */
 #define PIECE_MIN ((size_t)128 << 10)
+#define DRAIN_PIECE_MIN ((size_t)512 << 10)
 #define SLOT_MIN ((size_t)64 << 10)
 #define SLOTS_MAX 256
 /* How long the exit waits for copies in flight before it leaves their staging alone. */
@@ -173,6 +176,7 @@ struct job {
     unsigned npieces;
     unsigned next;        /* the next piece to claim (pool.lock) */
     unsigned done;        /* pieces copied (atomic) */
+    bool queued;          /* handed to the pool (else the caller copies it whole) */
     struct job *next_job; /* the queue (pool.lock) */
 };
 
@@ -338,34 +342,43 @@ static bool job_done(const void *arg)
     return __atomic_load_n(&j->done, __ATOMIC_ACQUIRE) == j->npieces;
 }
 
-/* memcpy(dst, src, n) by the caller and the pool's threads together. */
-static void pool_copy(void *dst, const void *src, size_t n)
+/* Queue memcpy(dst, src, n) for the pool's threads, in pieces of at least piece_min bytes; the
+ * job lives in *j (the caller's) until job_finish(j). A copy of one piece, or with no threads,
+ * is left to job_finish. */
+static void job_start(struct job *j, void *dst, const void *src, size_t n, size_t piece_min)
 {
     unsigned helpers = __atomic_load_n(&pool.nthreads, __ATOMIC_RELAXED);
     size_t piece = (n + helpers) / (helpers + 1);
-    piece = piece < PIECE_MIN ? PIECE_MIN : (piece + 4095) & ~(size_t)4095;
-    if (helpers == 0 || piece >= n) {
-        memcpy(dst, src, n);
-        return;
-    }
-    struct job j = {.dst = dst,
-                    .src = src,
-                    .n = n,
-                    .piece = piece,
-                    .npieces = (unsigned)((n + piece - 1) / piece)};
+    piece = piece < piece_min ? piece_min : (piece + 4095) & ~(size_t)4095;
+    *j = (struct job){.dst = dst, .src = src, .n = n, .piece = piece, .npieces = 1};
+    if (helpers == 0 || piece >= n)
+        return; /* npieces 1, next 0: the caller copies it */
+    j->npieces = (unsigned)((n + piece - 1) / piece);
     pthread_mutex_lock(&pool.lock);
+    j->queued = true;
     if (pool.tail != NULL)
-        pool.tail->next_job = &j;
+        pool.tail->next_job = j;
     else
-        __atomic_store_n(&pool.head, &j, __ATOMIC_RELEASE);
-    pool.tail = &j;
-    if (j.npieces > 2)
+        __atomic_store_n(&pool.head, j, __ATOMIC_RELEASE);
+    pool.tail = j;
+    if (j->npieces > 2)
         pthread_cond_broadcast(&pool.work);
     else
         pthread_cond_signal(&pool.work);
-    /* Copy pieces (of this job or of another copy's: each piece is counted to its own job)
-     * until this job has none left to claim. */
-    while (j.next < j.npieces) {
+    pthread_mutex_unlock(&pool.lock);
+}
+
+/* Return once every piece of job_start's job is copied: the caller copies pieces (of this job,
+ * or of jobs queued before it: each piece is counted to its own job) until none of this job is
+ * left to claim, then waits for the pieces the threads took. */
+static void job_finish(struct job *j)
+{
+    if (!j->queued) {
+        memcpy(j->dst, j->src, j->n);
+        return;
+    }
+    pthread_mutex_lock(&pool.lock);
+    while (j->next < j->npieces) {
         unsigned i = 0;
         struct job *c = claim(&i);
         pthread_mutex_unlock(&pool.lock);
@@ -373,17 +386,25 @@ static void pool_copy(void *dst, const void *src, size_t n)
         pthread_mutex_lock(&pool.lock);
     }
     bool spun = false;
-    while (__atomic_load_n(&j.done, __ATOMIC_ACQUIRE) < j.npieces) {
+    while (__atomic_load_n(&j->done, __ATOMIC_ACQUIRE) < j->npieces) {
         if (!spun) {
             spun = true;
             pthread_mutex_unlock(&pool.lock);
-            spin_until(job_done, &j);
+            spin_until(job_done, j);
             pthread_mutex_lock(&pool.lock);
             continue;
         }
         pthread_cond_wait(&pool.done, &pool.lock);
     }
     pthread_mutex_unlock(&pool.lock);
+}
+
+/* memcpy(dst, src, n) by the caller and the pool's threads together. */
+static void pool_copy(void *dst, const void *src, size_t n, size_t piece_min)
+{
+    struct job j;
+    job_start(&j, dst, src, n, piece_min);
+    job_finish(&j);
 }
 
 /* -- engines -------------------------------------------------------------------------------- */
@@ -478,8 +499,12 @@ static void engine_free(struct engine *e)
         struct slot *s = &e->slots[i];
         if (s->buf == NULL)
             continue;
+        /* A DMA that may still read the slot (behind work that never ends): the buffer is left
+         * to the context's end rather than freed under it. */
+        bool idle = !s->broken && (!s->pending || DRV.cuEventQuery(s->ev) == CUDA_SUCCESS);
         (void)DRV.cuEventDestroy(s->ev);
-        (void)DRV.cuMemFreeHost(s->buf);
+        if (idle)
+            (void)DRV.cuMemFreeHost(s->buf);
         freed += e->slot_size;
     }
     if (pushed) {
@@ -718,38 +743,58 @@ static CUresult settle(struct copy *c)
     return r;
 }
 
-/* Host to device: bytes delivered to DMAs so far go in *done. */
+/* Host to device: bytes delivered to DMAs so far go in *done. The fills run ahead of the DMAs:
+ * chunk i's fill is queued as soon as its slot is free (the slot's last DMA has completed, asked
+ * without waiting), so the pool's threads copy the next chunks while the caller waits for chunk
+ * i's pieces and hands it to the copy engine; a slot still in use is waited for only when its
+ * chunk is the next to be handed over. Every queued fill is finished before the return (the jobs
+ * live here). */
 static CUresult to_device(struct copy *c, bool wait_last, size_t *done)
 {
+    struct job jobs[SLOTS_PER_COPY];
+    unsigned queued = 0, finished = 0; /* chunks whose fills were queued, were finished */
     struct slot *last = NULL;
+    CUresult r = CUDA_SUCCESS;
     for (unsigned i = 0; i < c->nchunks; i++) {
+        while (queued < c->nchunks && queued < i + c->nslots) {
+            struct slot *s = c->slots[queued % c->nslots];
+            if (s->pending && queued > i) {
+                if (DRV.cuEventQuery(s->ev) != CUDA_SUCCESS)
+                    break; /* not yet (or an error, answered when chunk i waits for it) */
+                s->pending = false;
+            } else if (s->pending) {
+                if ((r = DRV.cuEventSynchronize(s->ev)) != CUDA_SUCCESS)
+                    goto out;
+                s->pending = false;
+            }
+            job_start(&jobs[queued % c->nslots], s->buf, c->host + (size_t)queued * c->chunk,
+                      chunk_len(c, queued), PIECE_MIN);
+            queued++;
+        }
         unsigned k = i % c->nslots;
         struct slot *s = c->slots[k];
         size_t off = (size_t)i * c->chunk, n = chunk_len(c, i);
-        if (s->pending) {
-            CUresult r = DRV.cuEventSynchronize(s->ev);
-            if (r != CUDA_SUCCESS)
-                return r;
-            s->pending = false;
-        }
-        pool_copy(s->buf, c->host + off, n);
-        CUresult r = OCR_DRV(c->ptds).cuMemcpyHtoDAsync(c->dev + off, s->buf, n, c->stream);
+        job_finish(&jobs[k]);
+        finished++;
+        r = OCR_DRV(c->ptds).cuMemcpyHtoDAsync(c->dev + off, s->buf, n, c->stream);
         if (r != CUDA_SUCCESS)
-            return r;
+            goto out;
         *done = off + n;
         r = OCR_DRV(c->ptds).cuEventRecord(s->ev, c->stream);
         slot_used(c, k, r == CUDA_SUCCESS);
         if (r != CUDA_SUCCESS)
-            return r;
+            goto out;
         last = s;
     }
     if (wait_last) {
-        CUresult r = DRV.cuEventSynchronize(last->ev);
-        if (r != CUDA_SUCCESS)
-            return r;
+        if ((r = DRV.cuEventSynchronize(last->ev)) != CUDA_SUCCESS)
+            goto out;
         last->pending = false;
     }
-    return CUDA_SUCCESS;
+out:
+    for (; finished < queued; finished++)
+        job_finish(&jobs[finished % c->nslots]);
+    return r;
 }
 
 /* Device to host, chunk i into its slot. */
@@ -782,7 +827,7 @@ static CUresult to_host(struct copy *c, size_t *done)
             return r;
         s->pending = false;
         size_t off = (size_t)i * c->chunk, n = chunk_len(c, i);
-        pool_copy(c->host + off, s->buf, n);
+        pool_copy(c->host + off, s->buf, n, DRAIN_PIECE_MIN);
         *done = off + n;
         if (i + c->nslots < c->nchunks && (r = fill(c, i + c->nslots)) != CUDA_SUCCESS)
             return r;

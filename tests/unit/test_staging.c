@@ -181,15 +181,28 @@ static void staging_call_order(void **state)
     assert_int_equal(fake_args.event_flags, CU_EVENT_DISABLE_TIMING);
     assert_int_equal(ocr_staging_pinned_bytes(), 4 * (4 * MiB));
 
-    /* The slots are there now; an asynchronous copy returns without waiting for its DMAs. */
+    /* The slots are there now; an asynchronous copy returns without waiting for its DMAs. The
+     * slot the last copy waited for first, then those still pending on this stream: a chunk's
+     * fill is queued ahead when its slot's last DMA has completed (asked without waiting), and
+     * waited for only when the chunk is the next to go. Here the DMAs never seem done when
+     * asked: each chunk waits at its turn. */
+    fake_log_clear();
+    fake_set_result("cuEventQuery", CUDA_ERROR_NOT_READY);
+    assert_cuda(cudaSuccess, cudaMemcpyAsync(d, h, n, cudaMemcpyHostToDevice, NULL));
+    fake_set_result("cuEventQuery", CUDA_SUCCESS);
+    expect_log("cuPointerGetAttributes cuPointerGetAttributes cuStreamIsCapturing "
+               "cuEventQuery cuMemcpyHtoDAsync cuEventRecord "
+               "cuEventSynchronize cuEventQuery cuMemcpyHtoDAsync cuEventRecord "
+               "cuEventSynchronize cuEventQuery cuMemcpyHtoDAsync cuEventRecord "
+               "cuEventSynchronize cuMemcpyHtoDAsync cuEventRecord");
+    /* Every slot pending on this stream now: the first chunk waits for its slot, the fills of
+     * the other three are queued at once, their DMAs having completed. */
     fake_log_clear();
     assert_cuda(cudaSuccess, cudaMemcpyAsync(d, h, n, cudaMemcpyHostToDevice, NULL));
-    /* The slot the last copy waited for first, then those still pending on this stream. */
     expect_log("cuPointerGetAttributes cuPointerGetAttributes cuStreamIsCapturing "
-               "cuMemcpyHtoDAsync cuEventRecord "
-               "cuEventSynchronize cuMemcpyHtoDAsync cuEventRecord "
-               "cuEventSynchronize cuMemcpyHtoDAsync cuEventRecord "
-               "cuEventSynchronize cuMemcpyHtoDAsync cuEventRecord");
+               "cuEventSynchronize cuEventQuery cuEventQuery cuEventQuery "
+               "cuMemcpyHtoDAsync cuEventRecord cuMemcpyHtoDAsync cuEventRecord "
+               "cuMemcpyHtoDAsync cuEventRecord cuMemcpyHtoDAsync cuEventRecord");
 
     /* Device to host on the per-thread default stream: fill the slots, then drain each as its
      * event completes (20 MiB: 5 chunks of 4 MiB, the fifth refilling the first slot). The
@@ -211,6 +224,11 @@ static void staging_call_order(void **state)
 
     /* Where the device reads pageable memory, the stream is synchronised before the source is
      * read (a new engine asks the device again). */
+    /* The three copies host to device delivered the bytes. */
+    unsigned char *check = malloc(n);
+    assert_cuda(cudaSuccess, cudaMemcpy(check, d, n, cudaMemcpyDeviceToHost));
+    check_pattern(check, n, 1);
+    free(check);
     assert_cuda(cudaSuccess, cudaFree(d2));
     assert_cuda(cudaSuccess, cudaFree(d));
     assert_cuda(cudaSuccess, cudaDeviceReset());

@@ -41,6 +41,8 @@ static const struct sweep_rule rules[] = {
      "an event the driver refused to destroy dies with the context", 1},
     {"cudaDeviceReset", "cuMemFreeHost", "engine_free", CUDA_SUCCESS, SWEEP_IGNORED,
      "a buffer the driver refused to free is the driver's", 1},
+    {"cudaDeviceReset", "cuEventQuery", "engine_free", CUDA_SUCCESS, SWEEP_IGNORED,
+     "a slot whose last DMA is not known to be done is left to the context's end", 1},
     {0},
 };
 
@@ -80,6 +82,15 @@ static void staged(struct sweep *s, void *arg)
         !SWEEP_CALL(s, cudaMemcpyAsync(b->back, d, b->n, cudaMemcpyDeviceToHost, st)))
         goto free_st;
     assert_memory_equal(b->h, b->back, b->n);
+    /* Twice on one stream: the second copy finds its slots pending there (its fills queued
+     * ahead once their DMAs are done); a last one leaves its slots pending for the reset. */
+    pattern(b->h, b->n, 3);
+    if (!SWEEP_CALL(s, cudaMemcpyAsync(d, b->h, b->n, cudaMemcpyHostToDevice, st)) ||
+        !SWEEP_CALL(s, cudaMemcpyAsync(d, b->h, b->n, cudaMemcpyHostToDevice, st)) ||
+        !SWEEP_CALL(s, cudaMemcpyAsync(b->back, d, b->n, cudaMemcpyDeviceToHost, st)))
+        goto free_st;
+    assert_memory_equal(b->h, b->back, b->n);
+    (void)SWEEP_CALL(s, cudaMemcpyAsync(d, b->h, b->n, cudaMemcpyHostToDevice, st));
 free_st:
     SWEEP_CLEANUP(s, cudaStreamDestroy(st));
 free_d:
