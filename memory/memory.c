@@ -217,7 +217,7 @@ static cudaError_t memcpy_common(void *dst, const void *src, size_t count, enum 
         /* Large copies from or to pageable memory: the staging engine (staging.c), which takes
          * only what this path would accept and hands back what it does not finish. */
         cudaError_t staged;
-        if (ocr_staging_copy(dst, src, count, kind, async, stream, ptds, &from, &staged))
+        if (ocr_staging_copy(dst, src, count, kind, stream, ptds, &from, &staged))
             return staged;
     }
     return ocr_cu(copy((CUdeviceptr)(uintptr_t)dst + from, (CUdeviceptr)(uintptr_t)src + from,

@@ -14,26 +14,25 @@
  *   (cuEventCreate, CU_EVENT_DISABLE_TIMING), both allocated when a copy first needs the slot.
  *   A copy reserves up to SLOTS_PER_COPY free slots for its duration under the engine table's
  *   lock, and never waits for a slot: with too few free ones it declines. A slot whose last DMA
- *   may still run (an asynchronous copy host to device returns before its DMAs end) is taken
+ *   may still run (a copy host to device returns before its DMAs end) is taken
  *   only when its event has completed, or by a copy on the same stream, which waits for it.
  * - The copies: all driver calls of a copy are made by the calling thread, on the caller's
  *   stream (the legacy or per-thread default stream by its explicit handle for stream 0).
  *
- * Synchronisation, as NVIDIA's runtime documents it for pageable memory: a copy host to device
- * returns once the source has been read (cudaMemcpy also waits for the last DMA: stronger than
- * NVIDIA's promise and than what its cudaMemcpy does, which returns with the DMA still running:
- * tests/bench/pageable_done.cu); a copy device to host returns when
- * the data is in the destination. Where the device can read pageable memory itself
- * (CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS), earlier work on the stream may write the source:
- * the stream is synchronised before the source is read.
+ * Synchronisation, as NVIDIA's runtime documents it for pageable memory and as its copies behave
+ * (tests/bench/pageable_done.cu): a copy host to device, cudaMemcpy as cudaMemcpyAsync, returns
+ * once the source has been read, its last DMAs still running (later work on the stream comes after
+ * them); a copy device to host returns when the data is in the destination. Where the device can
+ * read pageable memory itself (CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS), earlier work on the
+ * stream may write the source: the stream is synchronised before the source is read.
  *
  * Failures: any failure before the first byte is handed to a DMA declines the copy, and the plain
  * driver path copies it and answers exactly as it does without the engine. A failure later (a
  * DMA, an event record or wait) synchronises the stream, so that no DMA still uses the copy's
  * slots (slots it cannot vouch for are never used again), and hands the rest of the copy, from
  * the first byte not yet delivered, to the plain driver path, whose answer is the copy's answer;
- * a failure after the last byte was delivered (the final wait of cudaMemcpy) answers what the
- * stream's synchronisation answers.
+ * a failure after the last byte was delivered (the event record after the last DMA) answers what
+ * the stream's synchronisation answers.
  *
  * Teardown: cudaDeviceReset detaches the device's engine, waits for its copies in flight and
  * frees it while the context still exists (ocr_staging_detach, from state.c). At exit the
@@ -81,11 +80,8 @@
 /* A copy is cut into at least this many chunks where the chunks stay at least CHUNK_MIN. */
 #define CHUNKS_WANTED 4
 #define CHUNK_MIN ((size_t)256 << 10)
-/* The smallest piece one host thread copies: filling a slot (host to device), and draining one
- * (device to host), where more threads on a small chunk were slower: an 8 MiB copy's 2 MiB chunks
- * drained by 4 threads at 30-32 GB/s, by 8 at 23-25 (RESULTS.md, the run of 1099725). */
+/* The smallest piece one host thread copies. */
 #define PIECE_MIN ((size_t)128 << 10)
-#define DRAIN_PIECE_MIN ((size_t)512 << 10)
 #define SLOT_MIN ((size_t)64 << 10)
 #define SLOTS_MAX 256
 /* How long the exit waits for copies in flight before it leaves their staging alone. */
@@ -342,14 +338,14 @@ static bool job_done(const void *arg)
     return __atomic_load_n(&j->done, __ATOMIC_ACQUIRE) == j->npieces;
 }
 
-/* Queue memcpy(dst, src, n) for the pool's threads, in pieces of at least piece_min bytes; the
+/* Queue memcpy(dst, src, n) for the pool's threads, in pieces of at least PIECE_MIN bytes; the
  * job lives in *j (the caller's) until job_finish(j). A copy of one piece, or with no threads,
  * is left to job_finish. */
-static void job_start(struct job *j, void *dst, const void *src, size_t n, size_t piece_min)
+static void job_start(struct job *j, void *dst, const void *src, size_t n)
 {
     unsigned helpers = __atomic_load_n(&pool.nthreads, __ATOMIC_RELAXED);
     size_t piece = (n + helpers) / (helpers + 1);
-    piece = piece < piece_min ? piece_min : (piece + 4095) & ~(size_t)4095;
+    piece = piece < PIECE_MIN ? PIECE_MIN : (piece + 4095) & ~(size_t)4095;
     *j = (struct job){.dst = dst, .src = src, .n = n, .piece = piece, .npieces = 1};
     if (helpers == 0 || piece >= n)
         return; /* npieces 1, next 0: the caller copies it */
@@ -397,14 +393,6 @@ static void job_finish(struct job *j)
         pthread_cond_wait(&pool.done, &pool.lock);
     }
     pthread_mutex_unlock(&pool.lock);
-}
-
-/* memcpy(dst, src, n) by the caller and the pool's threads together. */
-static void pool_copy(void *dst, const void *src, size_t n, size_t piece_min)
-{
-    struct job j;
-    job_start(&j, dst, src, n, piece_min);
-    job_finish(&j);
 }
 
 /* -- engines -------------------------------------------------------------------------------- */
@@ -749,11 +737,10 @@ static CUresult settle(struct copy *c)
  * i's pieces and hands it to the copy engine; a slot still in use is waited for only when its
  * chunk is the next to be handed over. Every queued fill is finished before the return (the jobs
  * live here). */
-static CUresult to_device(struct copy *c, bool wait_last, size_t *done)
+static CUresult to_device(struct copy *c, size_t *done)
 {
     struct job jobs[SLOTS_PER_COPY];
     unsigned queued = 0, finished = 0; /* chunks whose fills were queued, were finished */
-    struct slot *last = NULL;
     CUresult r = CUDA_SUCCESS;
     for (unsigned i = 0; i < c->nchunks; i++) {
         while (queued < c->nchunks && queued < i + c->nslots) {
@@ -768,7 +755,7 @@ static CUresult to_device(struct copy *c, bool wait_last, size_t *done)
                 s->pending = false;
             }
             job_start(&jobs[queued % c->nslots], s->buf, c->host + (size_t)queued * c->chunk,
-                      chunk_len(c, queued), PIECE_MIN);
+                      chunk_len(c, queued));
             queued++;
         }
         unsigned k = i % c->nslots;
@@ -784,12 +771,6 @@ static CUresult to_device(struct copy *c, bool wait_last, size_t *done)
         slot_used(c, k, r == CUDA_SUCCESS);
         if (r != CUDA_SUCCESS)
             goto out;
-        last = s;
-    }
-    if (wait_last) {
-        if ((r = DRV.cuEventSynchronize(last->ev)) != CUDA_SUCCESS)
-            goto out;
-        last->pending = false;
     }
 out:
     for (; finished < queued; finished++)
@@ -812,27 +793,46 @@ static CUresult fill(struct copy *c, unsigned i)
     return r;
 }
 
-/* Device to host: bytes in the destination so far go in *done. */
+/* Device to host: bytes in the destination so far go in *done. The DMAs of the first chunks are
+ * queued at once; the drain of every chunk whose DMA has landed (asked without waiting) is queued
+ * for the pool's threads, so they drain the next chunks while the caller waits for chunk i's
+ * pieces and refills its slot; the next chunk's DMA is waited for only when no drain is queued.
+ * Every queued drain is finished before the return (the jobs live here). */
 static CUresult to_host(struct copy *c, size_t *done)
 {
-    for (unsigned i = 0; i < c->nslots && i < c->nchunks; i++) {
-        CUresult r = fill(c, i);
-        if (r != CUDA_SUCCESS)
+    struct job jobs[SLOTS_PER_COPY];
+    unsigned filled = 0, queued = 0, drained = 0; /* chunks whose DMA, drain was queued; drained */
+    CUresult r = CUDA_SUCCESS;
+    for (; filled < c->nslots && filled < c->nchunks; filled++)
+        if ((r = fill(c, filled)) != CUDA_SUCCESS)
             return r;
+    while (drained < c->nchunks) {
+        while (queued < filled) {
+            struct slot *s = c->slots[queued % c->nslots];
+            if (queued > drained) {
+                if (DRV.cuEventQuery(s->ev) != CUDA_SUCCESS)
+                    break; /* not yet (or an error, answered when the chunk is waited for) */
+            } else if ((r = DRV.cuEventSynchronize(s->ev)) != CUDA_SUCCESS) {
+                goto out;
+            }
+            s->pending = false;
+            size_t off = (size_t)queued * c->chunk;
+            job_start(&jobs[queued % c->nslots], c->host + off, s->buf, chunk_len(c, queued));
+            queued++;
+        }
+        job_finish(&jobs[drained % c->nslots]);
+        *done = (size_t)drained * c->chunk + chunk_len(c, drained);
+        drained++;
+        if (filled < c->nchunks) { /* into the slot just drained */
+            if ((r = fill(c, filled)) != CUDA_SUCCESS)
+                goto out;
+            filled++;
+        }
     }
-    for (unsigned i = 0; i < c->nchunks; i++) {
-        struct slot *s = c->slots[i % c->nslots];
-        CUresult r = DRV.cuEventSynchronize(s->ev);
-        if (r != CUDA_SUCCESS)
-            return r;
-        s->pending = false;
-        size_t off = (size_t)i * c->chunk, n = chunk_len(c, i);
-        pool_copy(c->host + off, s->buf, n, DRAIN_PIECE_MIN);
-        *done = off + n;
-        if (i + c->nslots < c->nchunks && (r = fill(c, i + c->nslots)) != CUDA_SUCCESS)
-            return r;
-    }
-    return CUDA_SUCCESS;
+out:
+    for (; drained < queued; drained++)
+        job_finish(&jobs[drained % c->nslots]);
+    return r;
 }
 
 /* What the driver says a pointer is: its memory type (0 for memory the driver does not know:
@@ -870,7 +870,7 @@ static bool device_range(const void *p, size_t count, const struct pointer *a, i
 }
 
 bool ocr_staging_copy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
-                      bool async, cudaStream_t stream, bool ptds, size_t *from, cudaError_t *result)
+                      cudaStream_t stream, bool ptds, size_t *from, cudaError_t *result)
 {
     *from = 0;
     if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToHost &&
@@ -952,7 +952,7 @@ bool ocr_staging_copy(void *dst, const void *src, size_t count, enum cudaMemcpyK
                      .slots = sl,
                      .unguarded = unguarded};
     size_t done = 0;
-    CUresult r = to_dev ? to_device(&c, !async, &done) : to_host(&c, &done);
+    CUresult r = to_dev ? to_device(&c, &done) : to_host(&c, &done);
     bool answered = true;
     if (r != CUDA_SUCCESS) {
         r = settle(&c);

@@ -22,13 +22,13 @@
 /* Copies of at least this many bytes are offered to the engine; SIZE_MAX when it is off. */
 extern size_t ocr_staging_min;
 
-/* Offer a copy (memcpy_common's arguments, after its checks). Returns true when the engine
- * answered it (*result); false when the plain driver path must copy the bytes from *from on
- * (0: the engine declined the whole copy; more: a driver call failed after the first *from
+/* Offer a copy (memcpy_common's arguments, after its checks: cudaMemcpy and cudaMemcpyAsync are
+ * staged alike, pageable memory making both synchronous with respect to the host). Returns true
+ * when the engine answered it (*result); false when the plain driver path must copy the bytes from
+ * *from on (0: the engine declined the whole copy; more: a driver call failed after the first *from
  * bytes were delivered, and the plain path copies the rest and gives the answer). */
 bool ocr_staging_copy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
-                      bool async, cudaStream_t stream, bool ptds, size_t *from,
-                      cudaError_t *result);
+                      cudaStream_t stream, bool ptds, size_t *from, cudaError_t *result);
 
 /* Set the engine up from the values of OPENCUDART_STAGING, OPENCUDART_STAGING_MIN,
  * OPENCUDART_STAGING_CHUNK and OPENCUDART_STAGING_THREADS (NULL: the default); done when the

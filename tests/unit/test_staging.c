@@ -174,24 +174,22 @@ static void staging_call_order(void **state)
                "cuMemHostAlloc cuEventCreate cuMemHostAlloc cuEventCreate "
                "cuMemHostAlloc cuEventCreate cuMemHostAlloc cuEventCreate "
                "cuMemcpyHtoDAsync cuEventRecord cuMemcpyHtoDAsync cuEventRecord "
-               "cuMemcpyHtoDAsync cuEventRecord cuMemcpyHtoDAsync cuEventRecord "
-               "cuEventSynchronize");
+               "cuMemcpyHtoDAsync cuEventRecord cuMemcpyHtoDAsync cuEventRecord");
     assert_ptr_equal(fake_args.stream, CU_STREAM_LEGACY);
     assert_int_equal(fake_args.host_alloc_flags, CU_MEMHOSTALLOC_PORTABLE);
     assert_int_equal(fake_args.event_flags, CU_EVENT_DISABLE_TIMING);
     assert_int_equal(ocr_staging_pinned_bytes(), 4 * (4 * MiB));
 
-    /* The slots are there now; an asynchronous copy returns without waiting for its DMAs. The
-     * slot the last copy waited for first, then those still pending on this stream: a chunk's
-     * fill is queued ahead when its slot's last DMA has completed (asked without waiting), and
-     * waited for only when the chunk is the next to go. Here the DMAs never seem done when
-     * asked: each chunk waits at its turn. */
+    /* The slots are there now, each pending on this stream: cudaMemcpy, as NVIDIA's, returned
+     * without waiting for its DMAs. A chunk's fill is queued ahead when its slot's last DMA has
+     * completed (asked without waiting), and waited for only when the chunk is the next to go.
+     * Here the DMAs never seem done when asked: each chunk waits at its turn. */
     fake_log_clear();
     fake_set_result("cuEventQuery", CUDA_ERROR_NOT_READY);
     assert_cuda(cudaSuccess, cudaMemcpyAsync(d, h, n, cudaMemcpyHostToDevice, NULL));
     fake_set_result("cuEventQuery", CUDA_SUCCESS);
     expect_log("cuPointerGetAttributes cuPointerGetAttributes cuStreamIsCapturing "
-               "cuEventQuery cuMemcpyHtoDAsync cuEventRecord "
+               "cuEventSynchronize cuEventQuery cuMemcpyHtoDAsync cuEventRecord "
                "cuEventSynchronize cuEventQuery cuMemcpyHtoDAsync cuEventRecord "
                "cuEventSynchronize cuEventQuery cuMemcpyHtoDAsync cuEventRecord "
                "cuEventSynchronize cuMemcpyHtoDAsync cuEventRecord");
@@ -205,7 +203,8 @@ static void staging_call_order(void **state)
                "cuMemcpyHtoDAsync cuEventRecord cuMemcpyHtoDAsync cuEventRecord");
 
     /* Device to host on the per-thread default stream: fill the slots, then drain each as its
-     * event completes (20 MiB: 5 chunks of 4 MiB, the fifth refilling the first slot). The
+     * event completes, the drains of every chunk landed (asked without waiting) queued at once
+     * (20 MiB: 5 chunks of 4 MiB, the fifth refilling the first slot once drained). The
      * slots the asynchronous copy left pending on the legacy stream are asked whether their
      * DMAs have completed (they have) before they are taken. */
     unsigned char *back = malloc(20 * MiB);
@@ -218,8 +217,8 @@ static void staging_call_order(void **state)
                "cuEventRecord_ptsz cuMemcpyDtoHAsync_ptsz "
                "cuEventRecord_ptsz cuMemcpyDtoHAsync_ptsz cuEventRecord_ptsz "
                "cuMemcpyDtoHAsync_ptsz cuEventRecord_ptsz "
-               "cuEventSynchronize cuMemcpyDtoHAsync_ptsz cuEventRecord_ptsz "
-               "cuEventSynchronize cuEventSynchronize cuEventSynchronize cuEventSynchronize");
+               "cuEventSynchronize cuEventQuery cuEventQuery cuEventQuery "
+               "cuMemcpyDtoHAsync_ptsz cuEventRecord_ptsz cuEventQuery");
     assert_ptr_equal(fake_args.stream, CU_STREAM_PER_THREAD);
 
     /* Where the device reads pageable memory, the stream is synchronised before the source is
@@ -383,10 +382,21 @@ static void staging_failure_mid_copy(void **state)
     assert_cuda(cudaSuccess, cudaMemcpy(d, h, n, cudaMemcpyHostToDevice));
     assert_calls("cuMemcpyHtoD", 1);
     assert_int_equal(fake_last_copy()->count, n - 2 * 4 * MiB);
+    /* Device to host: a refill's DMA fails (the drains already queued finish first), and a
+     * wait for a DMA fails (its chunk's DMA never seemed done when asked). */
     fake_reset();
+    fake_fail_nth_of("cuMemcpyDtoHAsync", 5, CUDA_ERROR_OUT_OF_MEMORY);
+    assert_cuda(cudaSuccess, cudaMemcpy(back, d, n, cudaMemcpyDeviceToHost));
+    assert_calls("cuMemcpyDtoH", 1);
+    assert_int_equal(fake_last_copy()->count, n - 4 * MiB);
+    check_pattern(back, n, 9);
+    fake_reset();
+    memset(back, 0, n);
+    fake_set_result("cuEventQuery", CUDA_ERROR_NOT_READY);
     fake_fail_nth_of("cuEventSynchronize", 2, CUDA_ERROR_OUT_OF_MEMORY);
     assert_cuda(cudaSuccess, cudaMemcpy(back, d, n, cudaMemcpyDeviceToHost));
     assert_calls("cuMemcpyDtoH", 1);
+    assert_int_equal(fake_last_copy()->count, n - 4 * MiB);
     check_pattern(back, n, 9);
     /* A failure the driver keeps giving is the answer, as the plain copy gives it. */
     fake_reset();
