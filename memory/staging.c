@@ -6,9 +6,11 @@
  * Pieces:
  * - The configuration, read once when the library loads (ocr_staging_configure).
  * - The pool: one per process, created at the first staged copy, threads that only copy host
- *   memory (no driver call, no wait on the GPU). A copy's caller cuts a chunk into pieces, queues
- *   them, copies pieces itself until none is left, then waits for the pieces the threads took:
- *   it never depends on a thread to make progress, so a pool that is stopping cannot hang it.
+ *   memory (no driver call, no wait on the GPU). A copy's caller queues a chunk's host copy as a
+ *   job cut into pieces (job_start), goes on with its driver calls, and later finishes the job
+ *   (job_finish): it copies pieces itself until the job has none left to claim, then waits for
+ *   the pieces the threads took. It never depends on a thread to make progress, so a pool that
+ *   is stopping cannot hang it.
  * - The engines: one per device (its primary context), created at the first staged copy on it:
  *   a ring of slots, each a pinned buffer (cuMemHostAlloc, portable) and an event
  *   (cuEventCreate, CU_EVENT_DISABLE_TIMING), both allocated when a copy first needs the slot.
