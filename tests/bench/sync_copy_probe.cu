@@ -72,8 +72,9 @@ int main(void)
                 t[2] = median_ns([&] {
                     return (int)(cuMemcpyHtoDAsync(dp, h, n, legacy) | cuStreamSynchronize(legacy));
                 });
-                t[3] = median_ns(
-                    [&] { return (int)(cuMemcpyHtoDAsync(dp, h, n, legacy) | cuCtxSynchronize()); });
+                t[3] = median_ns([&] {
+                    return (int)(cuMemcpyHtoDAsync(dp, h, n, legacy) | cuCtxSynchronize());
+                });
                 t[4] = median_ns([&] { return (int)cuMemcpy(dp, (CUdeviceptr)(uintptr_t)h, n); });
             } else {
                 t[0] = median_ns([&] { return (int)cudaMemcpy(h, d, n, cudaMemcpyDeviceToHost); });
@@ -81,8 +82,9 @@ int main(void)
                 t[2] = median_ns([&] {
                     return (int)(cuMemcpyDtoHAsync(h, dp, n, legacy) | cuStreamSynchronize(legacy));
                 });
-                t[3] = median_ns(
-                    [&] { return (int)(cuMemcpyDtoHAsync(h, dp, n, legacy) | cuCtxSynchronize()); });
+                t[3] = median_ns([&] {
+                    return (int)(cuMemcpyDtoHAsync(h, dp, n, legacy) | cuCtxSynchronize());
+                });
                 t[4] = median_ns([&] { return (int)cuMemcpy((CUdeviceptr)(uintptr_t)h, dp, n); });
             }
             const char *how[] = {"cudaMemcpy", "cuMemcpy_dir", "async_streamsync", "async_ctxsync",
