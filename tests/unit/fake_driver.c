@@ -1422,7 +1422,7 @@ static char *bytes_of(CUdeviceptr p, size_t n, int need_device)
 static CUresult move_bytes(CUdeviceptr dst, int dst_device, CUdeviceptr src, int src_device,
                            size_t n)
 {
-    if (!fake_config.backed_memory)
+    if (!fake_config.backed_memory || fake_config.free_copies)
         return CUDA_SUCCESS;
     pthread_mutex_lock(&lock);
     char *d = bytes_of(dst, n, dst_device), *s = bytes_of(src, n, src_device);

@@ -61,6 +61,9 @@ struct fake_config {
      * returns), failing with CUDA_ERROR_INVALID_VALUE when a side is not what the copy names or
      * leaves its allocation (memory the fake does not know counts as host memory). */
     bool backed_memory;
+    /* With backed_memory: copies move no bytes (and check nothing), so that a timing harness
+     * sees the runtime's own host-side cost alone (`test_staging bench`). */
+    bool free_copies;
 };
 extern struct fake_config fake_config;
 

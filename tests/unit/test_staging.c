@@ -10,6 +10,7 @@
 #include <pthread.h>
 #include <stdio.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #define MiB ((size_t)1 << 20)
@@ -552,10 +553,68 @@ static int exit_race(void)
     exit(0);
 }
 
+/* `test_staging bench`: the engine's host side alone, over the fake driver whose copies move no
+ * bytes (fake_config.free_copies): GB/s of staged cudaMemcpy and cudaMemcpyAsync of 8 MiB and
+ * 64 MiB each way, with the engine's default settings (OPENCUDART_STAGING_* apply). Not a test:
+ * the host cost the engine adds per copy, to hold against fill_probe's ceiling on the same
+ * machine (tests/bench/README.md). */
+static double bench_now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec + t.tv_nsec * 1e-9;
+}
+
+static int bench(void)
+{
+    fake_config.backed_memory = true;
+    fake_config.free_copies = true;
+    fake_driver_install();
+    if (cudaFree(NULL) != cudaSuccess)
+        return 1;
+    size_t max = 64 * MiB;
+    unsigned char *h = malloc(max);
+    void *d = NULL;
+    if (h == NULL || cudaMalloc(&d, max) != cudaSuccess)
+        return 1;
+    memset(h, 1, max);
+    size_t sizes[] = {8 * MiB, 64 * MiB};
+    for (int si = 0; si < 2; si++) {
+        size_t n = sizes[si];
+        int reps = (int)((1024 * MiB) / n);
+        for (int dir = 0; dir < 2; dir++) {
+            for (int async = 0; async < 2; async++) {
+                double best = 0;
+                for (int b = 0; b < 5; b++) {
+                    fake_log_clear();
+                    double t0 = bench_now();
+                    for (int r = 0; r < reps; r++) {
+                        cudaError_t e =
+                            dir == 0 ? (async ? cudaMemcpyAsync(d, h, n, cudaMemcpyHostToDevice, 0)
+                                              : cudaMemcpy(d, h, n, cudaMemcpyHostToDevice))
+                                     : (async ? cudaMemcpyAsync(h, d, n, cudaMemcpyDeviceToHost, 0)
+                                              : cudaMemcpy(h, d, n, cudaMemcpyDeviceToHost));
+                        if (e != cudaSuccess)
+                            return 1;
+                    }
+                    double gbps = (double)n * reps / (bench_now() - t0) / 1e9;
+                    best = gbps > best ? gbps : best;
+                }
+                printf("engine %s %s %zuMiB GBps=%.1f (best of 5; %u threads)\n",
+                       dir == 0 ? "h2d" : "d2h", async ? "memcpyasync" : "memcpy", n / MiB, best,
+                       ocr_staging_threads());
+            }
+        }
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1 && strcmp(argv[1], "exit") == 0)
         return exit_race();
+    if (argc > 1 && strcmp(argv[1], "bench") == 0)
+        return bench();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(staging_chunking, per_test),
         cmocka_unit_test_setup(staging_call_order, per_test),
