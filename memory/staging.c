@@ -480,6 +480,23 @@ static void register_handlers(void)
     pthread_atfork(fork_prepare, fork_parent, fork_child);
 }
 
+/* Whether the slot's last DMA has completed, and the slot then no longer pending: asked without
+ * waiting, or (`wait`) waited for, a failed wait's answer in *r. A failed query counts as not yet:
+ * whoever needs the slot next waits for it and gets the answer. */
+static bool slot_idle(struct slot *s, bool wait, CUresult *r)
+{
+    if (s->pending) {
+        if (!wait) {
+            if (DRV.cuEventQuery(s->ev) != CUDA_SUCCESS)
+                return false;
+        } else if ((*r = DRV.cuEventSynchronize(s->ev)) != CUDA_SUCCESS) {
+            return false;
+        }
+        s->pending = false;
+    }
+    return true;
+}
+
 /* Free an engine nobody uses any more, in its context. */
 static void engine_free(struct engine *e)
 {
@@ -491,7 +508,7 @@ static void engine_free(struct engine *e)
             continue;
         /* A DMA that may still read the slot (behind work that never ends): the buffer is left
          * to the context's end rather than freed under it. */
-        bool idle = !s->broken && (!s->pending || DRV.cuEventQuery(s->ev) == CUDA_SUCCESS);
+        bool idle = !s->broken && slot_idle(s, false, NULL);
         (void)DRV.cuEventDestroy(s->ev);
         if (idle)
             (void)DRV.cuMemFreeHost(s->buf);
@@ -646,12 +663,9 @@ static unsigned slots_reserve(struct engine *e, struct slot **sl, unsigned need,
     unsigned kept = 0;
     for (unsigned i = 0; i < n; i++) {
         struct slot *s = sl[i];
-        if (s->pending && s->last != stream) {
-            if (DRV.cuEventQuery(s->ev) != CUDA_SUCCESS) {
-                slots_release(&s, 1);
-                continue;
-            }
-            s->pending = false;
+        if (s->last != stream && !slot_idle(s, false, NULL)) {
+            slots_release(&s, 1);
+            continue;
         }
         sl[kept++] = s;
     }
@@ -747,14 +761,10 @@ static CUresult to_device(struct copy *c, size_t *done)
     for (unsigned i = 0; i < c->nchunks; i++) {
         while (queued < c->nchunks && queued < i + c->nslots) {
             struct slot *s = c->slots[queued % c->nslots];
-            if (s->pending && queued > i) {
-                if (DRV.cuEventQuery(s->ev) != CUDA_SUCCESS)
-                    break; /* not yet (or an error, answered when chunk i waits for it) */
-                s->pending = false;
-            } else if (s->pending) {
-                if ((r = DRV.cuEventSynchronize(s->ev)) != CUDA_SUCCESS)
+            if (!slot_idle(s, queued == i, &r)) {
+                if (r != CUDA_SUCCESS)
                     goto out;
-                s->pending = false;
+                break;
             }
             job_start(&jobs[queued % c->nslots], s->buf, c->host + (size_t)queued * c->chunk,
                       chunk_len(c, queued));
@@ -811,13 +821,11 @@ static CUresult to_host(struct copy *c, size_t *done)
     while (drained < c->nchunks) {
         while (queued < filled) {
             struct slot *s = c->slots[queued % c->nslots];
-            if (queued > drained) {
-                if (DRV.cuEventQuery(s->ev) != CUDA_SUCCESS)
-                    break; /* not yet (or an error, answered when the chunk is waited for) */
-            } else if ((r = DRV.cuEventSynchronize(s->ev)) != CUDA_SUCCESS) {
-                goto out;
+            if (!slot_idle(s, queued == drained, &r)) {
+                if (r != CUDA_SUCCESS)
+                    goto out;
+                break;
             }
-            s->pending = false;
             size_t off = (size_t)queued * c->chunk;
             job_start(&jobs[queued % c->nslots], c->host + off, s->buf, chunk_len(c, queued));
             queued++;
