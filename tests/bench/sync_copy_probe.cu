@@ -65,28 +65,24 @@ int main(void)
         size_t n = sizes[si];
         for (int dir = 0; dir < 2; dir++) {
             const char *dn = dir == 0 ? "h2d" : "d2h";
-            double t[5];
-            if (dir == 0) {
-                t[0] = median_ns([&] { return (int)cudaMemcpy(d, h, n, cudaMemcpyHostToDevice); });
-                t[1] = median_ns([&] { return (int)cuMemcpyHtoD(dp, h, n); });
-                t[2] = median_ns([&] {
-                    return (int)(cuMemcpyHtoDAsync(dp, h, n, legacy) | cuStreamSynchronize(legacy));
-                });
-                t[3] = median_ns([&] {
-                    return (int)(cuMemcpyHtoDAsync(dp, h, n, legacy) | cuCtxSynchronize());
-                });
-                t[4] = median_ns([&] { return (int)cuMemcpy(dp, (CUdeviceptr)(uintptr_t)h, n); });
-            } else {
-                t[0] = median_ns([&] { return (int)cudaMemcpy(h, d, n, cudaMemcpyDeviceToHost); });
-                t[1] = median_ns([&] { return (int)cuMemcpyDtoH(h, dp, n); });
-                t[2] = median_ns([&] {
-                    return (int)(cuMemcpyDtoHAsync(h, dp, n, legacy) | cuStreamSynchronize(legacy));
-                });
-                t[3] = median_ns([&] {
-                    return (int)(cuMemcpyDtoHAsync(h, dp, n, legacy) | cuCtxSynchronize());
-                });
-                t[4] = median_ns([&] { return (int)cuMemcpy((CUdeviceptr)(uintptr_t)h, dp, n); });
-            }
+            bool h2d = dir == 0;
+            CUdeviceptr hp = (CUdeviceptr)(uintptr_t)h;
+            /* The direction's driver copy, synchronous or on the legacy stream. */
+            auto drv_copy = [&] { return h2d ? cuMemcpyHtoD(dp, h, n) : cuMemcpyDtoH(h, dp, n); };
+            auto drv_async = [&] {
+                return h2d ? cuMemcpyHtoDAsync(dp, h, n, legacy)
+                           : cuMemcpyDtoHAsync(h, dp, n, legacy);
+            };
+            double t[5] = {
+                median_ns([&] {
+                    return (int)(h2d ? cudaMemcpy(d, h, n, cudaMemcpyHostToDevice)
+                                     : cudaMemcpy(h, d, n, cudaMemcpyDeviceToHost));
+                }),
+                median_ns([&] { return (int)drv_copy(); }),
+                median_ns([&] { return (int)(drv_async() | cuStreamSynchronize(legacy)); }),
+                median_ns([&] { return (int)(drv_async() | cuCtxSynchronize()); }),
+                median_ns([&] { return (int)(h2d ? cuMemcpy(dp, hp, n) : cuMemcpy(hp, dp, n)); }),
+            };
             const char *how[] = {"cudaMemcpy", "cuMemcpy_dir", "async_streamsync", "async_ctxsync",
                                  "cuMemcpy"};
             for (int k = 0; k < 5; k++)
