@@ -104,8 +104,7 @@ run_mode() {
     rc=$?
     # Every libcudart.so.13 the loader initialised in the sample's process (and nothing from
     # the timeout wrapper, which does not load it).
-    loaded=$(cat "$tracedir"/ld.* 2>/dev/null |
-      sed -n 's/^.*calling init: \(.*libcudart\.so[.0-9]*\)[[:space:]]*$/\1/p' | sort -u)
+    loaded=$(initialised_libcudart "$tracedir"/ld.*)
     rm -rf "$tracedir"
 
     # Which library did it load, and was it the intended one?

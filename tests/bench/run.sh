@@ -137,8 +137,7 @@ run_one() {
 
   # Which libcudart.so.13 did the process initialise, and was it the intended one?
   local loaded self loaded_real msg=
-  loaded=$(sed -n 's/^.*calling init: \(.*libcudart\.so[.0-9]*\)[[:space:]]*$/\1/p' \
-    "$rawdir/$tag.ld" | sort -u)
+  loaded=$(initialised_libcudart "$rawdir/$tag.ld")
   self=$(sed -n 's/^loaded: //p' "$rawdir/$tag.err" | sort -u)
   if [ -z "$loaded" ]; then
     msg="loaded no libcudart.so.13"

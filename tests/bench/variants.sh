@@ -47,8 +47,7 @@ run() {
   env ${ld:+LD_LIBRARY_PATH="$ld"} LD_DEBUG=libs LD_DEBUG_OUTPUT="$trace/ld" "$@" \
     timeout --kill-after=3 "$tmo" "$prog" >"$outdir/$tag.out" 2>"$outdir/$tag.err"
   echo "$?" >"$outdir/$tag.rc"
-  got=$(cat "$trace"/ld.* 2>/dev/null |
-    sed -n 's/^.*calling init: \(.*libcudart\.so[.0-9]*\)[[:space:]]*$/\1/p' | sort -u)
+  got=$(initialised_libcudart "$trace"/ld.*)
   rm -rf "$trace"
   got=$(readlink -f "$got" 2>/dev/null || echo "$got")
   if [ -z "$got" ] || { [ "$want" = nvidia ] && printf '%s\n' "${libdirs[@]}" | grep -qxF "$(dirname "$got")"; } ||

@@ -158,7 +158,7 @@ run_side() {
 # check_lib <dir> <side>: prints "ok" or the reason the loaded library is wrong.
 check_lib() {
     local dir="$1" side="$2" paths n p real
-    paths="$(sed -n 's/^.*calling init: \(.*libcudart\.so[.0-9]*\)$/\1/p' "$dir/$side.lddebug" 2>/dev/null | sort -u)"
+    paths="$(initialised_libcudart "$dir/$side.lddebug")"
     n="$(printf '%s' "$paths" | grep -c . || true)"
     if [ "$n" -eq 0 ]; then echo "no libcudart.so.13 was initialised"; return; fi
     if [ "$n" -gt 1 ] && [ $PRELOAD = 1 ] && [ "$side" = ours ] &&

@@ -57,3 +57,10 @@ nvidia_ld_path() {
   fi
   printf '%s' "$out"
 }
+
+# initialised_libcudart FILE...: every libcudart.so the dynamic loader's trace (LD_DEBUG=libs) in
+# FILE... shows initialised (its "calling init:" line), sorted, once each; nothing for no file.
+initialised_libcudart() {
+  cat "$@" 2>/dev/null |
+    sed -n 's/^.*calling init: \(.*libcudart\.so[.0-9]*\)[[:space:]]*$/\1/p' | sort -u
+}
