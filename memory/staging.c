@@ -171,10 +171,9 @@ struct job {
     char *dst;
     const char *src;
     size_t n, piece;
-    unsigned npieces;
+    unsigned npieces;     /* 1: not handed to the pool, the caller copies it whole */
     unsigned next;        /* the next piece to claim (pool.lock) */
     unsigned done;        /* pieces copied (atomic) */
-    bool queued;          /* handed to the pool (else the caller copies it whole) */
     struct job *next_job; /* the queue (pool.lock) */
 };
 
@@ -350,10 +349,9 @@ static void job_start(struct job *j, void *dst, const void *src, size_t n)
     piece = piece < PIECE_MIN ? PIECE_MIN : (piece + 4095) & ~(size_t)4095;
     *j = (struct job){.dst = dst, .src = src, .n = n, .piece = piece, .npieces = 1};
     if (helpers == 0 || piece >= n)
-        return; /* npieces 1, next 0: the caller copies it */
+        return; /* one piece: the caller copies it */
     j->npieces = (unsigned)((n + piece - 1) / piece);
     pthread_mutex_lock(&pool.lock);
-    j->queued = true;
     if (pool.tail != NULL)
         pool.tail->next_job = j;
     else
@@ -371,7 +369,7 @@ static void job_start(struct job *j, void *dst, const void *src, size_t n)
  * left to claim, then waits for the pieces the threads took. */
 static void job_finish(struct job *j)
 {
-    if (!j->queued) {
+    if (j->npieces == 1) {
         memcpy(j->dst, j->src, j->n);
         return;
     }
