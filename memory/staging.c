@@ -45,6 +45,7 @@
  */
 #include "staging.h"
 #include "clock.h"
+#include "staging_profile.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -53,6 +54,9 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#if defined(__x86_64__)
+#include <emmintrin.h>
+#endif
 
 /* -- configuration ------------------------------------------------------------------------------
  * Defaults, chosen by measurement on the H200 (16 CPUs; tests/gpu/RESULTS.md, the run of
@@ -84,6 +88,14 @@
 #define CHUNK_MIN ((size_t)256 << 10)
 /* The smallest piece one host thread copies. */
 #define PIECE_MIN ((size_t)128 << 10)
+/* A fill whose pieces are smaller than this is written with non-temporal stores. Measured on the
+ * H200 (tests/gpu/RESULTS.md, 2026-12-02, "Where an 8 MiB copy's time goes"): a DMA reading a
+ * 2 MiB chunk just written with ordinary stores in pieces of 228 KiB took 60-66 us, the lines
+ * still in the writers' own caches; written around the caches, 48 us, and the fill itself 33
+ * us instead of 45-58 (8 MiB copies host to device 30 -> 43 GB/s). Pieces of 910 KiB (the 8 MiB
+ * chunks of copies from 32 MiB) have left those caches by the time the DMA reads them: written
+ * ordinarily they moved at 53-54 GB/s, with non-temporal stores at 46. */
+#define STREAM_PIECE_MAX ((size_t)512 << 10)
 #define SLOT_MIN ((size_t)64 << 10)
 #define SLOTS_MAX 256
 /* How long the exit waits for copies in flight before it leaves their staging alone. */
@@ -171,6 +183,7 @@ struct job {
     char *dst;
     const char *src;
     size_t n, piece;
+    bool stream;          /* non-temporal stores (host_copy) */
     unsigned npieces;     /* 1: not handed to the pool, the caller copies it whole */
     unsigned next;        /* the next piece to claim (pool.lock) */
     unsigned done;        /* pieces copied (atomic) */
@@ -238,12 +251,54 @@ static bool work_or_stop(const void *arg)
            __atomic_load_n(&pool.stop, __ATOMIC_RELAXED);
 }
 
+#if defined(__x86_64__)
+/* memcpy with non-temporal stores (SSE2, part of every x86-64): 64 bytes a step to a 16-byte
+ * aligned destination, the unaligned head and the tail by memcpy; the fence makes the stores
+ * visible before the piece is counted as done (and so before a DMA reads them). */
+static void copy_around_caches(char *d, const char *s, size_t n)
+{
+    size_t head = (16 - ((uintptr_t)d & 15)) & 15;
+    if (head > n)
+        head = n;
+    memcpy(d, s, head);
+    d += head, s += head, n -= head;
+    for (; n >= 64; n -= 64, d += 64, s += 64) {
+        __m128i a = _mm_loadu_si128((const __m128i *)s);
+        __m128i b = _mm_loadu_si128((const __m128i *)(s + 16));
+        __m128i c = _mm_loadu_si128((const __m128i *)(s + 32));
+        __m128i e = _mm_loadu_si128((const __m128i *)(s + 48));
+        _mm_stream_si128((__m128i *)d, a);
+        _mm_stream_si128((__m128i *)(d + 16), b);
+        _mm_stream_si128((__m128i *)(d + 32), c);
+        _mm_stream_si128((__m128i *)(d + 48), e);
+    }
+    memcpy(d, s, n);
+    _mm_sfence();
+}
+#endif
+
+/* A host copy: `around` the caches (non-temporal stores) where the machine has them. */
+static void host_copy(char *d, const char *s, size_t n, bool around)
+{
+#if defined(__x86_64__)
+    if (around) {
+        copy_around_caches(d, s, n);
+        return;
+    }
+#else
+    (void)around;
+#endif
+    memcpy(d, s, n);
+}
+
 /* Copy piece i; the job may be gone once the last piece is counted. */
 static void copy_piece(struct job *j, unsigned i)
 {
     size_t off = (size_t)i * j->piece;
     size_t n = j->n - off < j->piece ? j->n - off : j->piece;
-    memcpy(j->dst + off, j->src + off, n);
+    PROF('p', i);
+    host_copy(j->dst + off, j->src + off, n, j->stream);
+    PROF('q', i);
     unsigned npieces = j->npieces;
     if (__atomic_add_fetch(&j->done, 1, __ATOMIC_ACQ_REL) == npieces) {
         pthread_mutex_lock(&pool.lock);
@@ -255,6 +310,7 @@ static void copy_piece(struct job *j, unsigned i)
 static void *pool_thread(void *arg)
 {
     (void)arg;
+    PROF_THREAD();
     pthread_mutex_lock(&pool.lock);
     bool spun = false; /* polled since the last piece */
     for (;;) {
@@ -341,13 +397,19 @@ static bool job_done(const void *arg)
 
 /* Queue memcpy(dst, src, n) for the pool's threads, in pieces of at least PIECE_MIN bytes; the
  * job lives in *j (the caller's) until job_finish(j). A copy of one piece, or with no threads,
- * is left to job_finish. */
-static void job_start(struct job *j, void *dst, const void *src, size_t n)
+ * is left to job_finish. `fill`: dst is a slot that a DMA reads next, written with non-temporal
+ * stores where the pieces are below STREAM_PIECE_MAX. */
+static void job_start(struct job *j, void *dst, const void *src, size_t n, bool fill)
 {
     unsigned helpers = __atomic_load_n(&pool.nthreads, __ATOMIC_RELAXED);
     size_t piece = (n + helpers) / (helpers + 1);
     piece = piece < PIECE_MIN ? PIECE_MIN : (piece + 4095) & ~(size_t)4095;
-    *j = (struct job){.dst = dst, .src = src, .n = n, .piece = piece, .npieces = 1};
+    *j = (struct job){.dst = dst,
+                      .src = src,
+                      .n = n,
+                      .piece = piece,
+                      .stream = fill && piece < STREAM_PIECE_MAX,
+                      .npieces = 1};
     if (helpers == 0 || piece >= n)
         return; /* one piece: the caller copies it */
     j->npieces = (unsigned)((n + piece - 1) / piece);
@@ -370,7 +432,7 @@ static void job_start(struct job *j, void *dst, const void *src, size_t n)
 static void job_finish(struct job *j)
 {
     if (j->npieces == 1) {
-        memcpy(j->dst, j->src, j->n);
+        host_copy(j->dst, j->src, j->n, j->stream);
         return;
     }
     pthread_mutex_lock(&pool.lock);
@@ -398,7 +460,7 @@ static void job_finish(struct job *j)
 /* -- engines -------------------------------------------------------------------------------- */
 
 struct slot {
-    void *buf;     /* pinned, cfg.slot bytes; NULL until first needed */
+    char *buf;     /* pinned, cfg.slot bytes; NULL until first needed */
     CUevent ev;    /* recorded after the slot's last DMA */
     CUstream last; /* the stream of that DMA */
     bool pending;  /* the event may not have completed */
@@ -410,6 +472,7 @@ struct engine {
     CUcontext ctx;
     bool pageable_access; /* the device reads pageable memory itself */
     unsigned users;       /* copies in flight (table.lock) */
+    unsigned turn;        /* copies so far (atomic): which part of its slots a copy uses */
     size_t slot_size;
     unsigned nslots;
     struct slot slots[];
@@ -585,6 +648,7 @@ void ocr_staging_shutdown(void)
         return;
     }
     table.ended = true;
+    PROF_DUMP();
     struct timespec until;
     clock_gettime(CLOCK_REALTIME, &until);
     until.tv_sec += EXIT_WAIT_S;
@@ -711,6 +775,7 @@ struct copy {
     char *host;      /* the pageable side */
     CUdeviceptr dev; /* the device side */
     size_t count, chunk;
+    size_t base; /* where in each slot the chunks go */
     unsigned nchunks, nslots;
     struct slot **slots;
     bool *unguarded; /* a slot's DMA ran and its event record failed */
@@ -764,16 +829,22 @@ static CUresult to_device(struct copy *c, size_t *done)
                     goto out;
                 break;
             }
-            job_start(&jobs[queued % c->nslots], s->buf, c->host + (size_t)queued * c->chunk,
-                      chunk_len(c, queued));
+            job_start(&jobs[queued % c->nslots], s->buf + c->base,
+                      c->host + (size_t)queued * c->chunk, chunk_len(c, queued), true);
+            PROF('Q', queued);
             queued++;
         }
         unsigned k = i % c->nslots;
         struct slot *s = c->slots[k];
         size_t off = (size_t)i * c->chunk, n = chunk_len(c, i);
+        PROF('F', i);
         job_finish(&jobs[k]);
+        PROF('f', i);
         finished++;
-        r = OCR_DRV(c->ptds).cuMemcpyHtoDAsync(c->dev + off, s->buf, n, c->stream);
+        PROF_GPU('g', i, OCR_DRV(c->ptds), c->stream);
+        r = OCR_DRV(c->ptds).cuMemcpyHtoDAsync(c->dev + off, s->buf + c->base, n, c->stream);
+        PROF('D', i);
+        PROF_GPU('h', i, OCR_DRV(c->ptds), c->stream);
         if (r != CUDA_SUCCESS)
             goto out;
         *done = off + n;
@@ -794,8 +865,11 @@ static CUresult fill(struct copy *c, unsigned i)
     unsigned k = i % c->nslots;
     struct slot *s = c->slots[k];
     size_t off = (size_t)i * c->chunk;
-    CUresult r =
-        OCR_DRV(c->ptds).cuMemcpyDtoHAsync(s->buf, c->dev + off, chunk_len(c, i), c->stream);
+    PROF_GPU('g', i, OCR_DRV(c->ptds), c->stream);
+    CUresult r = OCR_DRV(c->ptds).cuMemcpyDtoHAsync(s->buf + c->base, c->dev + off, chunk_len(c, i),
+                                                    c->stream);
+    PROF('D', i);
+    PROF_GPU('h', i, OCR_DRV(c->ptds), c->stream);
     if (r != CUDA_SUCCESS)
         return r;
     r = OCR_DRV(c->ptds).cuEventRecord(s->ev, c->stream);
@@ -825,10 +899,14 @@ static CUresult to_host(struct copy *c, size_t *done)
                 break;
             }
             size_t off = (size_t)queued * c->chunk;
-            job_start(&jobs[queued % c->nslots], c->host + off, s->buf, chunk_len(c, queued));
+            job_start(&jobs[queued % c->nslots], c->host + off, s->buf + c->base,
+                      chunk_len(c, queued), false);
+            PROF('Q', queued);
             queued++;
         }
+        PROF('F', drained);
         job_finish(&jobs[drained % c->nslots]);
+        PROF('f', drained);
         *done = (size_t)drained * c->chunk + chunk_len(c, drained);
         drained++;
         if (filled < c->nchunks) { /* into the slot just drained */
@@ -881,6 +959,7 @@ bool ocr_staging_copy(void *dst, const void *src, size_t count, enum cudaMemcpyK
                       cudaStream_t stream, bool ptds, size_t *from, cudaError_t *result)
 {
     *from = 0;
+    PROF('B', count >> 10);
     if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToHost &&
         kind != cudaMemcpyDefault)
         return false;
@@ -926,6 +1005,7 @@ bool ocr_staging_copy(void *dst, const void *src, size_t count, enum cudaMemcpyK
         capture != CU_STREAM_CAPTURE_STATUS_NONE)
         return false;
 
+    PROF('K', to_dev);
     struct engine *e = engine_acquire(d, ctx);
     if (e == NULL)
         return false;
@@ -949,16 +1029,26 @@ bool ocr_staging_copy(void *dst, const void *src, size_t count, enum cudaMemcpyK
         engine_release(e);
         return false;
     }
+    /* Chunks smaller than a slot: each copy takes the next part of the slots in turn. A DMA
+     * device to host into the lines the last copy's drain read (still in the host threads'
+     * caches) took 56-72 us per 2 MiB on the H200; into lines untouched for a few copies, 41
+     * (8 MiB copies 24 -> 38 GB/s; RESULTS.md, 2026-12-02). */
+    size_t parts = e->slot_size / chunk;
+    size_t base = 0;
+    if (parts > 1)
+        base = __atomic_fetch_add(&e->turn, 1, __ATOMIC_RELAXED) % parts * chunk;
     struct copy c = {.ptds = ptds,
                      .stream = cs,
                      .host = to_dev ? (char *)src : (char *)dst,
                      .dev = (CUdeviceptr)(uintptr_t)(to_dev ? dst : src),
                      .count = count,
                      .chunk = chunk,
+                     .base = base,
                      .nchunks = (unsigned)nchunks,
                      .nslots = n,
                      .slots = sl,
                      .unguarded = unguarded};
+    PROF('R', n);
     size_t done = 0;
     CUresult r = to_dev ? to_device(&c, &done) : to_host(&c, &done);
     bool answered = true;
@@ -971,5 +1061,6 @@ bool ocr_staging_copy(void *dst, const void *src, size_t count, enum cudaMemcpyK
     engine_release(e);
     if (answered)
         *result = ocr_cu(r);
+    PROF('E', 0);
     return answered;
 }
