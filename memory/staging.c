@@ -89,12 +89,12 @@
 /* The smallest piece one host thread copies. */
 #define PIECE_MIN ((size_t)128 << 10)
 /* A fill whose pieces are smaller than this is written with non-temporal stores. Measured on the
- * H200 (tests/gpu/RESULTS.md, 2026-12-02, "Where an 8 MiB copy's time goes"): a DMA reading a
- * 2 MiB chunk just written with ordinary stores in pieces of 228 KiB took 60-66 us, the lines
- * still in the writers' own caches; written around the caches, 48 us, and the fill itself 33
- * us instead of 45-58 (8 MiB copies host to device 30 -> 43 GB/s). Pieces of 910 KiB (the 8 MiB
- * chunks of copies from 32 MiB) have left those caches by the time the DMA reads them: written
- * ordinarily they moved at 53-54 GB/s, with non-temporal stores at 46. */
+ * H200 (tests/gpu/RESULTS.md, the run of cd8b4e3, "Where an 8 MiB copy's time goes" and "Knobs
+ * tried"): a DMA reading a 2 MiB chunk just written with ordinary stores in pieces of 228 KiB
+ * took 60-69 us, the lines still in the writers' own caches; written around the caches, 48 us,
+ * and the fill itself 33 us instead of 51-67 (8 MiB copies host to device 28-32 -> 40-45 GB/s).
+ * Pieces of 910 KiB (the 8 MiB chunks of copies from 32 MiB) leave those caches before the DMA
+ * reads them: at 64 MiB ordinary stores moved 52-54 GB/s, non-temporal ones 46. */
 #define STREAM_PIECE_MAX ((size_t)512 << 10)
 #define SLOT_MIN ((size_t)64 << 10)
 #define SLOTS_MAX 256
@@ -1031,8 +1031,8 @@ bool ocr_staging_copy(void *dst, const void *src, size_t count, enum cudaMemcpyK
     }
     /* Chunks smaller than a slot: each copy takes the next part of the slots in turn. A DMA
      * device to host into the lines the last copy's drain read (still in the host threads'
-     * caches) took 56-72 us per 2 MiB on the H200; into lines untouched for a few copies, 41
-     * (8 MiB copies 24 -> 38 GB/s; RESULTS.md, 2026-12-02). */
+     * caches) took 56-72 us per 2 MiB on the H200; into lines untouched for a few copies, 41-44
+     * (8 MiB copies 24 -> 33-41 GB/s; RESULTS.md, the run of cd8b4e3). */
     size_t parts = e->slot_size / chunk;
     size_t base = 0;
     if (parts > 1)
