@@ -10,7 +10,8 @@
  *   job cut into pieces (job_start), goes on with its driver calls, and later finishes the job
  *   (job_finish): it copies pieces itself until the job has none left to claim, then waits for
  *   the pieces the threads took. It never depends on a thread to make progress, so a pool that
- *   is stopping cannot hang it.
+ *   is stopping cannot hang it. Fills cut into small pieces are written around the caches
+ *   (host_copy, STREAM_PIECE_MAX): a DMA reads lines still in a writer's cache slowly.
  * - The engines: one per device (its primary context), created at the first staged copy on it:
  *   a ring of slots, each a pinned buffer (cuMemHostAlloc, portable) and an event
  *   (cuEventCreate, CU_EVENT_DISABLE_TIMING), both allocated when a copy first needs the slot.
@@ -18,6 +19,8 @@
  *   lock, and never waits for a slot: with too few free ones it declines. A slot whose last DMA
  *   may still run (a copy host to device returns before its DMAs end) is taken
  *   only when its event has completed, or by a copy on the same stream, which waits for it.
+ *   A copy whose chunks are smaller than a slot puts them in the next part of its slots (the
+ *   engine's turn), away from the lines the last copies' host threads touched.
  * - The copies: all driver calls of a copy are made by the calling thread, on the caller's
  *   stream (the legacy or per-thread default stream by its explicit handle for stream 0).
  *
@@ -472,7 +475,7 @@ struct engine {
     CUcontext ctx;
     bool pageable_access; /* the device reads pageable memory itself */
     unsigned users;       /* copies in flight (table.lock) */
-    unsigned turn;        /* copies so far (atomic): which part of its slots a copy uses */
+    unsigned turn;        /* which part of its slots the next copy uses (atomic) */
     size_t slot_size;
     unsigned nslots;
     struct slot slots[];
