@@ -186,7 +186,7 @@ struct job {
     char *dst;
     const char *src;
     size_t n, piece;
-    bool stream;          /* non-temporal stores (host_copy) */
+    bool around;          /* written around the caches (host_copy) */
     unsigned npieces;     /* 1: not handed to the pool, the caller copies it whole */
     unsigned next;        /* the next piece to claim (pool.lock) */
     unsigned done;        /* pieces copied (atomic) */
@@ -300,7 +300,7 @@ static void copy_piece(struct job *j, unsigned i)
     size_t off = (size_t)i * j->piece;
     size_t n = j->n - off < j->piece ? j->n - off : j->piece;
     PROF('p', i);
-    host_copy(j->dst + off, j->src + off, n, j->stream);
+    host_copy(j->dst + off, j->src + off, n, j->around);
     PROF('q', i);
     unsigned npieces = j->npieces;
     if (__atomic_add_fetch(&j->done, 1, __ATOMIC_ACQ_REL) == npieces) {
@@ -411,7 +411,7 @@ static void job_start(struct job *j, void *dst, const void *src, size_t n, bool 
                       .src = src,
                       .n = n,
                       .piece = piece,
-                      .stream = fill && piece < STREAM_PIECE_MAX,
+                      .around = fill && piece < STREAM_PIECE_MAX,
                       .npieces = 1};
     if (helpers == 0 || piece >= n)
         return; /* one piece: the caller copies it */
@@ -435,7 +435,7 @@ static void job_start(struct job *j, void *dst, const void *src, size_t n, bool 
 static void job_finish(struct job *j)
 {
     if (j->npieces == 1) {
-        host_copy(j->dst, j->src, j->n, j->stream);
+        host_copy(j->dst, j->src, j->n, j->around);
         return;
     }
     pthread_mutex_lock(&pool.lock);
@@ -651,7 +651,6 @@ void ocr_staging_shutdown(void)
         return;
     }
     table.ended = true;
-    PROF_DUMP();
     struct timespec until;
     clock_gettime(CLOCK_REALTIME, &until);
     until.tv_sec += EXIT_WAIT_S;
@@ -668,6 +667,7 @@ void ocr_staging_shutdown(void)
     pthread_mutex_unlock(&table.lock);
     if (!busy) /* a copy still in flight keeps its pieces' threads: they end with the process */
         pool_stop();
+    PROF_DUMP(); /* the copies done (or given up on), the contexts still alive */
     for (int d = 0; d < OCR_MAX_DEVICES; d++) {
         pthread_mutex_lock(&table.lock);
         struct engine *e = table.engines[d];
