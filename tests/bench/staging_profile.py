@@ -62,8 +62,9 @@ def main():
             for t, tg, i, _, g in c["recs"]:
                 at[i].setdefault(tg, (t, g))
             for i, m in at.items():
-                for a, b, name in (("Q", "f", "queued->filled"), ("F", "f", "finish wait"),
-                                   ("f", "D", "dma call"), ("R", "F", "")):
+                # host to device a chunk's DMA call follows its fill; device to host it comes first
+                calls = ("f", "D", "dma call") if d == "h2d" else ("D", "D", "")
+                for a, b, name in (("Q", "f", "queued->filled"), ("F", "f", "finish wait"), calls):
                     if a in m and b in m and name:
                         per[i][name].append((m[b][0] - m[a][0]) / 1e3)
                 if "g" in m and "h" in m:
