@@ -12,7 +12,9 @@
  *   around   8 threads with non-temporal stores (what the engine's fills do).
  * Issued as: one  (one 8 MiB DMA), four (4 x 2 MiB on one stream), two_streams (4 x 2 MiB, the
  * odd ones on a second stream), and `four` again while 8 other threads write another buffer with
- * non-temporal stores (busy: memory traffic like the next chunk's fill).
+ * non-temporal stores (busy: memory traffic like the next chunk's fill), and both while 8 or 4
+ * other threads write (four_busy, two_busy, four_busy4, two_busy4): does a second copy engine win
+ * back what the host's writes cost one?
  *
  * stdout: "dma <source> <issue> GBps=<median of 15 rounds>" (the GPU's time of each round, by
  * events), then the pinned source's bandwidth with no writes at all ("idle").
@@ -105,21 +107,24 @@ int main(void)
     g_busy_buf = (char *)malloc(THREADS * 8 * MiB);
     memset(g_busy_buf, 0, THREADS * 8 * MiB);
     static const char *sources[] = {"cached", "flushed", "around", "idle"};
-    static const char *issues[] = {"one", "four", "two_streams", "four_busy"};
+    static const char *issues[] = {"one",      "four",       "two_streams", "four_busy",
+                                   "two_busy", "four_busy4", "two_busy4"};
     for (int how = 0; how < 4; how++) {
-        for (int is = 0; is < 4; is++) {
+        for (int is = 0; is < 7; is++) {
+            const bool two = is == 2 || is == 4 || is == 6;
+            const int writers = is >= 5 ? THREADS / 2 : is >= 3 ? THREADS : 0;
             double gbps[ROUNDS];
             for (int r = 0; r < ROUNDS; r++) {
                 if (how < 3)
                     write_all(src, how, (unsigned char)r);
                 pthread_t busy[THREADS];
-                if (is == 3) {
+                if (writers) {
                     g_busy_stop = 0;
-                    for (int t = 0; t < THREADS; t++)
+                    for (int t = 0; t < writers; t++)
                         pthread_create(&busy[t], NULL, busy_writer, (void *)(uintptr_t)t);
                 }
                 cudaEventRecord(e0, s[0]);
-                if (is == 2) { /* the second stream starts with the first */
+                if (two) { /* the second stream starts with the first */
                     cudaEventRecord(join, s[0]);
                     cudaStreamWaitEvent(s[1], join, 0);
                 }
@@ -127,20 +132,20 @@ int main(void)
                     cudaMemcpyAsync(dst, src, N, cudaMemcpyHostToDevice, s[0]);
                 } else {
                     for (int c = 0; c < 4; c++) {
-                        int k = is == 2 ? (c & 1) : 0;
+                        int k = two ? (c & 1) : 0;
                         cudaMemcpyAsync(dst + c * (N / 4), src + c * (N / 4), N / 4,
                                         cudaMemcpyHostToDevice, s[k]);
                     }
-                    if (is == 2) {
+                    if (two) {
                         cudaEventRecord(join, s[1]);
                         cudaStreamWaitEvent(s[0], join, 0);
                     }
                 }
                 cudaEventRecord(e1, s[0]);
                 cudaEventSynchronize(e1);
-                if (is == 3) {
+                if (writers) {
                     g_busy_stop = 1;
-                    for (int t = 0; t < THREADS; t++)
+                    for (int t = 0; t < writers; t++)
                         pthread_join(busy[t], NULL);
                 }
                 float ms = 0;
