@@ -59,6 +59,13 @@ static __attribute__((noinline, cold)) bool config_grow(struct ocr_thread *t)
     return true;
 }
 
+void ocr_launch_warm(void)
+{
+    struct ocr_thread *t = &ocr_tls;
+    if (t->config_cap == 0)
+        (void)config_grow(t); /* a failure leaves it to the first push, as before */
+}
+
 unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem,
                                      struct CUstream_st *stream)
 {

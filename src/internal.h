@@ -282,6 +282,8 @@ cudaError_t ocr_not_supported(const char *api);
 
 /* Lazy process init: load the driver, cuInit, count devices. Thread-safe, idempotent. */
 cudaError_t ocr_init_slow(void);
+/* At initialisation, on the initialising thread: the <<<>>> configuration stack (launch.c). */
+void ocr_launch_warm(void);
 static inline cudaError_t ocr_init(void)
 {
     if (OCR_LIKELY(__atomic_load_n(&ocr_init_state, __ATOMIC_ACQUIRE) == 1))
@@ -363,6 +365,10 @@ const char *ocr_kernel_name(CUkernel kernel);
 /* Kernel handle for a registered host stub only (the calls that take no cudaKernel_t):
  * cudaErrorInvalidDeviceFunction for anything else. */
 cudaError_t ocr_stub_kernel(const void *func, CUkernel *out);
+/* At initialisation, on the initialising thread: what a first kernel lookup would otherwise
+ * allocate (the thread's reader record, the kernel table), so that the process's first launch
+ * does not. */
+void ocr_registry_warm(void);
 /* Set once __cudaGetKernel has written a host stub as a kernel (it found none for it); then a
  * launch asks ocr_kernel_is_stub() whether its kernel is a registered stub. */
 extern int ocr_stub_kernels_written;
