@@ -435,8 +435,7 @@ static cudaError_t not_registered(const void *key, const struct entry *e, cudaEr
 
 void ocr_registry_warm(void)
 {
-    if (ocr_reader_self == NULL)
-        (void)ocr_reader_claim();
+    ocr_read_end(ocr_read_begin()); /* the thread's first read section claims its record */
     pthread_mutex_lock(&reg_lock);
     (void)reserve(&kernel_table, 1); /* a failure leaves it to the first lookup, as before */
     pthread_mutex_unlock(&reg_lock);

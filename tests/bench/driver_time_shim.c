@@ -36,6 +36,34 @@ static void note(const char *name, uint64_t t0, CUresult r)
     fprintf(stderr, "drv %.1f %s %.1f %d\n", (t0 - t_zero) / 1e3, name, (t1 - t0) / 1e3, (int)r);
 }
 
+/* The calls wrapped: name, parameters, arguments. */
+#define WRAPPED(X)                                                                                 \
+    X(cuLibraryLoadData,                                                                           \
+      (CUlibrary * l, const void *code, CUjit_option *jo, void **jv, unsigned nj,                  \
+       CUlibraryOption *lo, void **lv, unsigned nl),                                               \
+      (l, code, jo, jv, nj, lo, lv, nl))                                                           \
+    X(cuLibraryGetKernel, (CUkernel * k, CUlibrary l, const char *n), (k, l, n))                   \
+    X(cuLibraryGetModule, (CUmodule * m, CUlibrary l), (m, l))                                     \
+    X(cuLibraryGetManaged, (CUdeviceptr * p, size_t * b, CUlibrary l, const char *n),              \
+      (p, b, l, n))                                                                                \
+    X(cuLibraryGetGlobal, (CUdeviceptr * p, size_t * b, CUlibrary l, const char *n), (p, b, l, n)) \
+    X(cuKernelGetFunction, (CUfunction * f, CUkernel k), (f, k))                                   \
+    X(cuKernelGetAttribute, (int *v, CUfunction_attribute a, CUkernel k, CUdevice d),              \
+      (v, a, k, d))                                                                                \
+    X(cuFuncGetAttribute, (int *v, CUfunction_attribute a, CUfunction f), (v, a, f))               \
+    X(cuModuleLoadData, (CUmodule * m, const void *image), (m, image))                             \
+    X(cuModuleLoadFatBinary, (CUmodule * m, const void *image), (m, image))                        \
+    X(cuModuleGetFunction, (CUfunction * f, CUmodule m, const char *n), (f, m, n))                 \
+    X(cuLaunchKernel,                                                                              \
+      (CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz, \
+       unsigned shmem, CUstream s, void **params, void **extra),                                   \
+      (f, gx, gy, gz, bx, by, bz, shmem, s, params, extra))                                        \
+    X(cuLaunchKernelEx, (const CUlaunchConfig *c, CUfunction f, void **params, void **extra),      \
+      (c, f, params, extra))                                                                       \
+    X(cuStreamSynchronize, (CUstream s), (s))                                                      \
+    X(cuCtxSynchronize, (void), ())                                                                \
+    X(cuDevicePrimaryCtxRetain, (CUcontext * c, CUdevice d), (c, d))
+
 /* One wrapper per call: the driver's entry, then the timed call. */
 #define WRAP(name, params, args)                                                                   \
     static CUresult(CUDAAPI *real_##name) params;                                                  \
@@ -46,47 +74,14 @@ static void note(const char *name, uint64_t t0, CUresult r)
         note(#name, t0, r);                                                                        \
         return r;                                                                                  \
     }
+WRAPPED(WRAP)
 
-WRAP(cuLibraryLoadData,
-     (CUlibrary * l, const void *code, CUjit_option *jo, void **jv, unsigned nj,
-      CUlibraryOption *lo, void **lv, unsigned nl),
-     (l, code, jo, jv, nj, lo, lv, nl))
-WRAP(cuLibraryGetKernel, (CUkernel * k, CUlibrary l, const char *n), (k, l, n))
-WRAP(cuLibraryGetModule, (CUmodule * m, CUlibrary l), (m, l))
-WRAP(cuLibraryGetManaged, (CUdeviceptr * p, size_t *b, CUlibrary l, const char *n), (p, b, l, n))
-WRAP(cuLibraryGetGlobal, (CUdeviceptr * p, size_t *b, CUlibrary l, const char *n), (p, b, l, n))
-WRAP(cuKernelGetFunction, (CUfunction * f, CUkernel k), (f, k))
-WRAP(cuKernelGetAttribute, (int *v, CUfunction_attribute a, CUkernel k, CUdevice d), (v, a, k, d))
-WRAP(cuFuncGetAttribute, (int *v, CUfunction_attribute a, CUfunction f), (v, a, f))
-WRAP(cuModuleLoadData, (CUmodule * m, const void *image), (m, image))
-WRAP(cuModuleLoadFatBinary, (CUmodule * m, const void *image), (m, image))
-WRAP(cuModuleGetFunction, (CUfunction * f, CUmodule m, const char *n), (f, m, n))
-WRAP(cuLaunchKernel,
-     (CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,
-      unsigned shmem, CUstream s, void **params, void **extra),
-     (f, gx, gy, gz, bx, by, bz, shmem, s, params, extra))
-WRAP(cuLaunchKernelEx, (const CUlaunchConfig *c, CUfunction f, void **params, void **extra),
-     (c, f, params, extra))
-WRAP(cuStreamSynchronize, (CUstream s), (s))
-WRAP(cuCtxSynchronize, (void), ())
-WRAP(cuDevicePrimaryCtxRetain, (CUcontext * c, CUdevice d), (c, d))
-
-#define ENTRY(name)                                                                                \
-    {                                                                                              \
-#name, (void **)&real_##name, (void *)w_##name                                             \
-    }
+#define ENTRY(name, params, args) {#name, (void **)&real_##name, (void *)w_##name},
 static const struct {
     const char *name;
     void **real;
     void *wrapper;
-} wrapped[] = {
-    ENTRY(cuLibraryLoadData),        ENTRY(cuLibraryGetKernel),  ENTRY(cuLibraryGetModule),
-    ENTRY(cuLibraryGetManaged),      ENTRY(cuLibraryGetGlobal),  ENTRY(cuKernelGetFunction),
-    ENTRY(cuKernelGetAttribute),     ENTRY(cuFuncGetAttribute),  ENTRY(cuModuleLoadData),
-    ENTRY(cuModuleLoadFatBinary),    ENTRY(cuModuleGetFunction), ENTRY(cuLaunchKernel),
-    ENTRY(cuLaunchKernelEx),         ENTRY(cuStreamSynchronize), ENTRY(cuCtxSynchronize),
-    ENTRY(cuDevicePrimaryCtxRetain),
-};
+} wrapped[] = {WRAPPED(ENTRY)};
 
 typedef CUresult(CUDAAPI *get_proc_v2_fn)(const char *, void **, int, cuuint64_t,
                                           CUdriverProcAddressQueryResult *);
