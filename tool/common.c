@@ -58,3 +58,20 @@ int tool_prepend_env(const char *name, const char *first)
     free(v);
     return r;
 }
+
+const char *tool_recorder_path(char *why, size_t len)
+{
+    static char path[PATH_MAX];
+    const char *lib = tool_library_path(why, len);
+    if (lib == NULL)
+        return NULL;
+    snprintf(path, sizeof path, "%s", lib);
+    char *slash = strrchr(path, '/');
+    size_t room = sizeof path - (size_t)(slash != NULL ? slash - path : 0);
+    snprintf(slash != NULL ? slash : path, room, "/libopencudart-record.so");
+    if (access(path, R_OK) != 0) {
+        snprintf(why, len, "no %s", path);
+        return NULL;
+    }
+    return path;
+}

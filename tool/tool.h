@@ -19,8 +19,8 @@
 int tool_run(int argc, char **argv);
 int tool_info(int argc, char **argv);
 int tool_inspect(int argc, char **argv);
-int tool_record(int argc, char **argv); /* record.c: record, and diff of two records */
-int tool_diff(int argc, char **argv);
+int tool_record(int argc, char **argv); /* record.c */
+int tool_diff(int argc, char **argv);   /* diff.c: two runs' records compared */
 
 /* Whether argv[1..] asks for help (-h, --help) before any other argument. */
 bool tool_wants_help(int argc, char **argv);
@@ -29,6 +29,8 @@ bool tool_wants_help(int argc, char **argv);
  * the library folder (lib/ or the configured one). NULL when there is none; `why` says what was
  * looked for. */
 const char *tool_library_path(char *why, size_t len);
+/* The recording interposer next to that library, libopencudart-record.so (NULL as above). */
+const char *tool_recorder_path(char *why, size_t len);
 /* Sets the colon-separated list `name` (LD_PRELOAD, LD_LIBRARY_PATH) to `first` followed by its
  * old value; 0, or -1 with errno. */
 int tool_prepend_env(const char *name, const char *first);
