@@ -24,6 +24,16 @@
  * end mark itself was still running when the process exited (`opencudart diff` compares such a
  * thread only up to what both runs made of it). The timeline format has no marks.
  *
+ * The first line a process writes (JSON lines only) names the runtime its calls go to, so that
+ * `opencudart diff` can tell which one each run used (the loader ignores a preload it cannot
+ * find): {"seq":0,...,"dur":0,"fn":"(runtime)","args":{"path":REAL PATH,"runtime":"opencudart",
+ * "release":R,"apiVersion":N}} for opencudart's (it exports opencudartGetVersion, asked instead
+ * of cudaRuntimeGetVersion: a call the program did not make would count in its fault rules and
+ * its trace), {"path":..,"runtime":"nvidia","runtimeVersion":N} for another (its
+ * cudaRuntimeGetVersion). The library is the one holding the next definition of the first call
+ * recorded (dladdr), found outside the lock (dladdr and dlopen take the loader's lock); seq 0
+ * leaves the calls' numbering as it was. A child made by fork shares its parent's line.
+ *
  * Each line is composed under one lock into one buffer (without a sink: a line is never cut),
  * and the buffer is written whole lines only, one write(2) each time: past 64 KiB, before a
  * fork, when the library is finalised (after everything the program runs at exit); later lines
@@ -61,6 +71,7 @@ static struct ocr_json out;
 static struct ocr_handles handles;
 static __thread int tid;
 static pthread_key_t thread_key; /* set in each thread that recorded: its end is marked */
+static bool runtime_said;        /* the process's "(runtime)" line is written */
 
 /* Ids of the calls whose outputs name kernels. */
 static unsigned id_register_function = OCR_REC_COUNT, id_get_kernel_hidden = OCR_REC_COUNT;
@@ -344,6 +355,52 @@ static void json_result(struct ocr_json *j, bool *first, unsigned id, cudaError_
     }
 }
 
+/* The args of the "(runtime)" line (the file comment) for the library holding `next`, the next
+ * definition of a call: 0 when it cannot be told. Outside the lock. */
+static int describe_runtime(void *next, char *buf, size_t len)
+{
+    Dl_info info;
+    if (next == NULL || dladdr(next, &info) == 0 || info.dli_fname == NULL)
+        return 0;
+    char real[4096];
+    if (realpath(info.dli_fname, real) == NULL)
+        snprintf(real, sizeof real, "%s", info.dli_fname);
+    struct ocr_json j = {0};
+    ocr_json_lit(&j, "{\"path\":");
+    ocr_json_cstr(&j, real);
+    void *h = dlopen(info.dli_fname, RTLD_LAZY | RTLD_NOLOAD);
+    void *ocr = h != NULL ? dlsym(h, "opencudartGetVersion") : NULL;
+    Dl_info where;
+    if (ocr != NULL && (dladdr(ocr, &where) == 0 || where.dli_fbase != info.dli_fbase))
+        ocr = NULL; /* defined by another library */
+    if (ocr != NULL) {
+        int api = 0;
+        const char *release = NULL, *commit = NULL;
+        ((int (*)(int *, const char **, const char **))ocr)(&api, &release, &commit);
+        ocr_json_lit(&j, ",\"runtime\":\"opencudart\",\"release\":");
+        ocr_json_cstr(&j, release);
+        ocr_json_lit(&j, ",\"apiVersion\":");
+        ocr_json_i64(&j, api);
+    } else {
+        unsigned id = OCR_REC_COUNT;
+        for (unsigned i = 0; i < OCR_REC_COUNT && id == OCR_REC_COUNT; i++)
+            if (strcmp(ocr_rec_names[i], "cudaRuntimeGetVersion") == 0)
+                id = i;
+        void *get = id < OCR_REC_COUNT ? ocr_rec_next(id) : NULL;
+        int version = 0;
+        if (get != NULL && dladdr(get, &where) != 0 && where.dli_fbase == info.dli_fbase)
+            ((cudaError_t(*)(int *))get)(&version);
+        ocr_json_lit(&j, ",\"runtime\":\"nvidia\",\"runtimeVersion\":");
+        ocr_json_i64(&j, version);
+    }
+    ocr_json_lit(&j, "}");
+    if (h != NULL)
+        dlclose(h);
+    int n = !j.failed && j.len < len ? snprintf(buf, len, "%.*s", (int)j.len, j.buf) : 0;
+    free(j.buf);
+    return n;
+}
+
 /* What a call's captured arguments say about kernel names. */
 static void learn_names(unsigned id, const struct ocr_arg_value *v, cudaError_t e)
 {
@@ -368,10 +425,30 @@ void ocr_rec_commit(struct ocr_call *c, unsigned id, cudaError_t e, uint64_t ret
         pthread_setspecific(thread_key, (void *)1); /* its end is marked */
     }
     const char *fn = ocr_rec_names[id];
+    char runtime[4608];
+    int runtime_len = 0;
+    if (!timeline && !__atomic_load_n(&runtime_said, __ATOMIC_ACQUIRE))
+        runtime_len = describe_runtime(__atomic_load_n(&ocr_rec_next_fn[id], __ATOMIC_ACQUIRE),
+                                       runtime, sizeof runtime);
 
     pthread_mutex_lock(&lock);
     struct ocr_json *j = &out;
     size_t start = j->len;
+    if (runtime_len > 0 && !runtime_said) {
+        char head[160];
+        snprintf(head, sizeof head,
+                 "{\"seq\":0,\"pid\":%d,\"tid\":%d,\"t\":%llu,\"dur\":0,\"fn\":\"(runtime)\","
+                 "\"args\":",
+                 pid, tid, (unsigned long long)c->t0);
+        ocr_json_lit(j, head);
+        ocr_json_raw(j, runtime, (size_t)runtime_len);
+        ocr_json_lit(j, "}\n");
+        bool whole = !j->failed;
+        end_line(start);
+        start = j->len;
+        if (whole)
+            __atomic_store_n(&runtime_said, true, __ATOMIC_RELEASE);
+    }
     char head[160];
     if (timeline)
         snprintf(head, sizeof head,

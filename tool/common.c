@@ -75,3 +75,36 @@ const char *tool_recorder_path(char *why, size_t len)
     }
     return path;
 }
+
+/* The file execvp would run for `name`: itself when it has a slash, else the first executable
+ * of that name in PATH. */
+static bool find_program(const char *name, char *out, size_t len)
+{
+    if (strchr(name, '/') != NULL) {
+        snprintf(out, len, "%s", name);
+        return true;
+    }
+    const char *path = getenv("PATH");
+    if (path == NULL)
+        path = "/bin:/usr/bin";
+    while (*path != '\0') {
+        size_t n = strcspn(path, ":");
+        int w = snprintf(out, len, "%.*s/%s", (int)n, n > 0 ? path : ".", name);
+        if (w > 0 && (size_t)w < len && access(out, X_OK) == 0)
+            return true;
+        path += n + (path[n] == ':');
+    }
+    return false;
+}
+
+void tool_warn_static(const char *cmd, const char *program)
+{
+    char path[PATH_MAX], why[256];
+    if (find_program(program, path, sizeof path) &&
+        tool_file_kind(path, why, sizeof why) == TOOL_KIND_STATIC)
+        fprintf(stderr,
+                "opencudart %s: warning: %s carries NVIDIA's static runtime (nvcc's default "
+                "-cudart static): its calls reach neither opencudart nor the recorder; rebuild "
+                "it with `nvcc -cudart shared`\n",
+                cmd, program);
+}

@@ -112,6 +112,7 @@ struct run {
     int status;
     struct mark *marks;
     size_t nmarks, capmarks;
+    char *runtime; /* the args of the first "(runtime)" line: the library the calls went to */
 };
 
 static struct thread *thread_of(struct run *r, int pid, int tid, unsigned long long seq)
@@ -195,6 +196,11 @@ static bool read_run(const char *path, struct run *r)
         if (q == NULL || strncmp(q, "\",\"args\":", 9) != 0)
             continue;
         *q = '\0';
+        if (strcmp(fn, "(runtime)") == 0) {
+            if (r->runtime == NULL)
+                r->runtime = strdup(q + 9);
+            continue;
+        }
         if (strcmp(fn, "(thread end)") == 0 || strcmp(fn, "(process exit)") == 0) {
             ok = add_mark(r, pid, tid, seq, fn[1] == 'p');
             continue;
@@ -604,6 +610,65 @@ static void describe_status(int st, char *buf, size_t len)
         snprintf(buf, len, "status %d", st);
 }
 
+/* A string field "key":"..." of a "(runtime)" line's args into `out` ("" when absent). */
+static void runtime_field(const char *args, const char *key, char *out, size_t len)
+{
+    char pat[32];
+    snprintf(pat, sizeof pat, "\"%s\":", key);
+    const char *p = args != NULL ? strstr(args, pat) : NULL;
+    out[0] = '\0';
+    if (p == NULL)
+        return;
+    p += strlen(pat);
+    size_t n = *p == '"' ? strcspn(++p, "\"") : strcspn(p, ",}");
+    snprintf(out, len, "%.*s", (int)n, p);
+}
+
+/* Whether `path` is the runtime `--opt` asks for: a libcudart.so.13 (SONAME, exporting
+ * cudaRuntimeGetVersion), opencudart's (`ours`) or NVIDIA's; one line on stderr when not. */
+static bool check_runtime(const char *opt, const char *path, bool ours)
+{
+    char why[512];
+    enum tool_kind k = tool_file_kind(path, why, sizeof why);
+    const char *bad = NULL;
+    if (k == TOOL_KIND_UNREADABLE) {
+        fprintf(stderr, "opencudart diff: %s %s: %s\n", opt, path, why);
+        return false;
+    }
+    if (k != TOOL_KIND_RUNTIME_OURS && k != TOOL_KIND_RUNTIME_NVIDIA)
+        bad = "is not a libcudart.so.13 (its SONAME, or no cudaRuntimeGetVersion exported)";
+    else if (ours && k != TOOL_KIND_RUNTIME_OURS)
+        bad = "is NVIDIA's runtime, not opencudart's (it exports no opencudartGetVersion)";
+    else if (!ours && k != TOOL_KIND_RUNTIME_NVIDIA)
+        bad = "is opencudart's runtime (it exports opencudartGetVersion), not NVIDIA's";
+    if (bad != NULL)
+        fprintf(stderr, "opencudart diff: %s %s %s\n", opt, path, bad);
+    return bad == NULL;
+}
+
+/* Whether run `r` used `lib` (its "(runtime)" line), of the kind asked; one line when not. */
+static bool check_used(const struct run *r, const char *who, const char *lib, bool ours, char *name,
+                       size_t len)
+{
+    char path[PATH_MAX], kind[32], real[PATH_MAX], version[64];
+    runtime_field(r->runtime, "path", path, sizeof path);
+    runtime_field(r->runtime, "runtime", kind, sizeof kind);
+    runtime_field(r->runtime, ours ? "release" : "runtimeVersion", version, sizeof version);
+    if (realpath(lib, real) == NULL)
+        snprintf(real, sizeof real, "%s", lib);
+    if (r->runtime == NULL || strcmp(path, real) != 0 ||
+        strcmp(kind, ours ? "opencudart" : "nvidia") != 0) {
+        fprintf(stderr,
+                "opencudart diff: the run on %s did not use %s but %s (%s): the program loads "
+                "its own runtime ahead of the preload (see `opencudart inspect`)\n",
+                who, real, r->runtime != NULL ? path : "no runtime it could name",
+                kind[0] ? kind : "unknown");
+        return false;
+    }
+    snprintf(name, len, ours ? "opencudart %s" : "NVIDIA's runtime %s", version);
+    return true;
+}
+
 int tool_diff(int argc, char **argv)
 {
     if (tool_wants_help(argc, argv)) {
@@ -658,6 +723,9 @@ int tool_diff(int argc, char **argv)
                 nvidia == NULL ? "no NVIDIA libcudart.so.13 found (give --nvidia PATH)" : why);
         return TOOL_EXIT_BAD;
     }
+    if (!check_runtime("--nvidia", nvidia, false) || !check_runtime("--ours", ours, true))
+        return TOOL_EXIT_BAD;
+    tool_warn_static("diff", argv[i]);
     char tmpdir[] = "/tmp/opencudart-diff-XXXXXX";
     const char *dir = keep != NULL ? keep : tmpdir;
     if (keep != NULL ? mkdir(keep, 0755) != 0 && errno != EEXIST : mkdtemp(tmpdir) == NULL) {
@@ -668,9 +736,12 @@ int tool_diff(int argc, char **argv)
     const char *libs[2] = {nvidia, ours}, *who[2] = {"nvidia", "ours"};
     struct run runs[2];
     memset(runs, 0, sizeof runs);
+    char names[2][96];
     int rc = 0;
     for (int k = 0; k < 2 && rc == 0; k++) {
         snprintf(files[k], sizeof files[k], "%s/%s.jsonl", dir, who[k]);
+        fprintf(stderr, "opencudart diff: run %d of 2: %s on %s (%s)\n", k + 1, argv[i],
+                k == 0 ? "NVIDIA's runtime" : "opencudart", libs[k]);
         if (run_program(rec, libs[k], files[k], argv + i, &runs[k].status) != 0 ||
             (WIFEXITED(runs[k].status) && WEXITSTATUS(runs[k].status) >= 126) ||
             !read_run(files[k], &runs[k])) {
@@ -683,7 +754,8 @@ int tool_diff(int argc, char **argv)
                     "with the static runtime? see `opencudart inspect`)\n",
                     who[k], libs[k]);
             rc = TOOL_EXIT_BAD;
-        }
+        } else if (!check_used(&runs[k], who[k], libs[k], k == 1, names[k], sizeof names[k]))
+            rc = TOOL_EXIT_BAD;
     }
     if (keep == NULL) {
         for (int k = 0; k < 2; k++)
@@ -700,7 +772,8 @@ int tool_diff(int argc, char **argv)
     size_t compared = 0, divergences = 0, cut = 0;
     bool shown = false;
     FILE *o = stdout;
-    printf("opencudart diff: %s\n  nvidia: %s\n  ours:   %s\n", argv[i], nvidia, ours);
+    printf("opencudart diff: %s\n  nvidia: %s (%s)\n  ours:   %s (%s)\n", argv[i], nvidia, names[0],
+           ours, names[1]);
     if (keep != NULL)
         printf("  records: %s/nvidia.jsonl, %s/ours.jsonl\n", keep, keep);
     for (size_t t = 0; t < a->n; t++) {
@@ -760,7 +833,8 @@ int tool_diff(int argc, char **argv)
             compared, a->n, a->calls, b->calls, divergences);
     if (cut > 0)
         fprintf(o, "%zu thread(s) cut by the process's exit, compared up to the shorter; ", cut);
-    fprintf(o, "program %s%s\n", sa_st, status_differs ? " / differs" : " under both");
+    fprintf(o, "program %s%s; %s against %s\n", sa_st,
+            status_differs ? " / differs" : " under both", names[0], names[1]);
     fprintf(o, "%s\n", divergences == 0 && !status_differs ? "EQUAL" : "DIFFERENT");
     return divergences == 0 && !status_differs ? 0 : 1;
 }

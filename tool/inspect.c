@@ -14,6 +14,7 @@
 #include "loader.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <gelf.h>
 #include <libelf.h>
 #include <limits.h>
@@ -22,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 #include <zstd.h>
 
 /* The C++ library's demangler (the command links libstdc++; the library does not). */
@@ -41,8 +43,11 @@ static const char help[] =
     "(it cannot), which libcudart.so.13 the loader would load for it now, and each fatbin of its\n"
     ".nv_fatbin section: every image (cubin, PTX, LTO-IR), its architecture, its compression,\n"
     "the kernels it defines; with a driver, whether each device can run some image.\n"
-    "Exits 2 when a FILE cannot be read as such (not ELF, damaged, no fatbin), 1 when a device\n"
-    "can run no image of some fatbin that defines kernels, 0 otherwise.\n";
+    "It tells a program or library using the runtime dynamically, one carrying NVIDIA's static\n"
+    "runtime, a runtime library (opencudart's or NVIDIA's) and the recorder apart.\n"
+    "Exits 2 when a FILE cannot be read as such (not a regular file, not ELF, damaged), 1 when\n"
+    "a device can run no image of some fatbin that defines kernels, 0 otherwise (a file\n"
+    "without device code included).\n";
 
 /* Prints at most `max` bytes of a name read from the file, other bytes than printable ASCII as
  * '?'. */
@@ -283,6 +288,10 @@ struct file_facts {
     char other_cudart[64]; /* a NEEDED libcudart.so.N of another version */
     bool static_runtime;   /* NVIDIA's runtime linked in (its symbols defined) */
     bool registers;        /* refers to __cudaRegisterFatBinary (dynamic runtime) */
+    char soname[64];       /* DT_SONAME */
+    bool exports_version;  /* defines cudaRuntimeGetVersion in .dynsym (a runtime library) */
+    bool exports_ocr;      /* defines opencudartGetVersion in .dynsym (opencudart's) */
+    bool truncated;        /* sections end past the end of the file */
     struct tool_search search;
     const unsigned char *fatbin;
     size_t fatbin_len;
@@ -300,13 +309,16 @@ static void dynamic_section(Elf *e, Elf_Scn *scn, const GElf_Shdr *sh, struct fi
         if (gelf_getdyn(d, (int)i, &dyn) == NULL || dyn.d_tag == DT_NULL)
             break;
         const char *s = NULL;
-        if (dyn.d_tag == DT_NEEDED || dyn.d_tag == DT_RPATH || dyn.d_tag == DT_RUNPATH)
+        if (dyn.d_tag == DT_NEEDED || dyn.d_tag == DT_RPATH || dyn.d_tag == DT_RUNPATH ||
+            dyn.d_tag == DT_SONAME)
             s = elf_strptr(e, sh->sh_link, dyn.d_un.d_val);
         if (dyn.d_tag == DT_FLAGS_1 && (dyn.d_un.d_val & DF_1_NODEFLIB))
             f->search.nodeflib = true;
         if (s == NULL)
             continue;
-        if (dyn.d_tag == DT_RPATH)
+        if (dyn.d_tag == DT_SONAME)
+            snprintf(f->soname, sizeof f->soname, "%s", s);
+        else if (dyn.d_tag == DT_RPATH)
             f->search.rpath = s;
         else if (dyn.d_tag == DT_RUNPATH)
             f->search.runpath = s;
@@ -333,6 +345,10 @@ static void symbols(Elf *e, Elf_Scn *scn, const GElf_Shdr *sh, struct file_facts
         bool defined = sym.st_shndx != SHN_UNDEF;
         if (strcmp(name, "__cudaRegisterFatBinary") == 0 && !defined)
             f->registers = true;
+        if (defined && sh->sh_type == SHT_DYNSYM && strcmp(name, "cudaRuntimeGetVersion") == 0)
+            f->exports_version = true;
+        if (defined && sh->sh_type == SHT_DYNSYM && strcmp(name, "opencudartGetVersion") == 0)
+            f->exports_ocr = true;
         /* NVIDIA's static runtime defines the API and its internal __cudart* functions. */
         if (defined && (strcmp(name, "cudaMalloc") == 0 || strcmp(name, "cudaLaunchKernel") == 0 ||
                         strncmp(name, "__cudart", 8) == 0))
@@ -340,9 +356,43 @@ static void symbols(Elf *e, Elf_Scn *scn, const GElf_Shdr *sh, struct file_facts
     }
 }
 
+/* What the file is to the runtime (tool.h). A runtime library is one whose SONAME is a
+ * libcudart.so.N that exports cudaRuntimeGetVersion: opencudart's exports opencudartGetVersion
+ * too (ext/api.c), NVIDIA's does not. It defines the API, as a static-runtime program does, so
+ * it is told apart first. */
+static enum tool_kind kind_of(const struct file_facts *f)
+{
+    if (strcmp(f->soname, "libopencudart-record.so") == 0)
+        return TOOL_KIND_RECORDER;
+    if (strcmp(f->soname, "libcudart.so.13") == 0 && f->exports_version)
+        return f->exports_ocr ? TOOL_KIND_RUNTIME_OURS : TOOL_KIND_RUNTIME_NVIDIA;
+    if (strncmp(f->soname, "libcudart.so", 12) == 0 && f->exports_version)
+        return TOOL_KIND_RUNTIME_OTHER;
+    if (f->needs_cudart13)
+        return TOOL_KIND_DYNAMIC;
+    if (f->static_runtime)
+        return TOOL_KIND_STATIC;
+    if (f->other_cudart[0] != '\0')
+        return TOOL_KIND_OTHER_CUDART;
+    if (f->registers)
+        return TOOL_KIND_DYNAMIC;
+    return TOOL_KIND_NO_RUNTIME;
+}
+
 static void runtime_report(FILE *out, const char *path, const struct file_facts *f)
 {
-    if (f->needs_cudart13) {
+    enum tool_kind k = kind_of(f);
+    if (k == TOOL_KIND_RECORDER) {
+        fprintf(out, "  runtime: opencudart's recording interposer (libopencudart-record.so), "
+                     "which `opencudart record` loads in front of a libcudart.so.13\n");
+    } else if (k == TOOL_KIND_RUNTIME_OURS || k == TOOL_KIND_RUNTIME_NVIDIA) {
+        fprintf(out, "  runtime: a runtime library itself: %s libcudart.so.13\n",
+                k == TOOL_KIND_RUNTIME_OURS ? "opencudart's" : "NVIDIA's");
+    } else if (k == TOOL_KIND_RUNTIME_OTHER) {
+        fprintf(out, "  runtime: a runtime library of another CUDA version (SONAME ");
+        put_name(out, f->soname, sizeof f->soname);
+        fprintf(out, "), not the 13.0 one opencudart provides\n");
+    } else if (f->needs_cudart13) {
         fprintf(out, "  runtime: dynamic (NEEDED libcudart.so.13): opencudart can replace it\n");
         tool_loader_report(out, path, &f->search);
     } else if (f->static_runtime) {
@@ -365,28 +415,27 @@ static void runtime_report(FILE *out, const char *path, const struct file_facts 
     }
 }
 
-int tool_inspect_bytes(const char *path, const unsigned char *data, size_t len,
-                       const struct tool_driver *drv, FILE *out)
+/* Reads the ELF file's facts into `f` (`*pe`: the ELF handle, for elf_end). 0, or TOOL_EXIT_BAD
+ * with one line in `why` for a file that is not a program or library that can be read. */
+static int scan(const unsigned char *data, size_t len, Elf **pe, struct file_facts *f, char *why,
+                size_t why_len)
 {
-    fputs(path, out);
-    fputs(":\n", out);
+    *pe = NULL;
     if (elf_version(EV_CURRENT) == EV_NONE) {
-        fprintf(out, "  libelf unusable: %s\n", elf_errmsg(-1));
+        snprintf(why, why_len, "libelf unusable: %s", elf_errmsg(-1));
         return TOOL_EXIT_BAD;
     }
     if (len < 4 || memcmp(data, "\177ELF", 4) != 0) {
-        fprintf(out, "  not an ELF file\n");
+        snprintf(why, why_len, "not an ELF file");
         return TOOL_EXIT_BAD;
     }
-    Elf *e = elf_memory((char *)data, len);
+    Elf *e = *pe = elf_memory((char *)data, len);
     GElf_Ehdr eh;
     size_t shstrndx;
-    int status = 0;
     if (e == NULL || elf_kind(e) != ELF_K_ELF || gelf_getehdr(e, &eh) == NULL ||
         elf_getshdrstrndx(e, &shstrndx) != 0) {
-        fprintf(out, "  damaged or truncated ELF file: %s\n", elf_errmsg(-1));
-        status = TOOL_EXIT_BAD;
-        goto done;
+        snprintf(why, why_len, "damaged or truncated ELF file: %s", elf_errmsg(-1));
+        return TOOL_EXIT_BAD;
     }
     /* libelf takes headers beyond the end as no headers: a cut file would pass as one without
      * sections. */
@@ -395,19 +444,15 @@ int tool_inspect_bytes(const char *path, const unsigned char *data, size_t len,
         (shnum > 0 && (eh.e_shoff > len || shnum > (len - eh.e_shoff) / sizeof(Elf64_Shdr))) ||
         (phnum > 0 && (eh.e_phoff > len || phnum > (len - eh.e_phoff) / sizeof(Elf64_Phdr))) ||
         shnum == 0) {
-        fprintf(out, "  damaged or truncated ELF file: its %s headers are not all there\n",
-                shnum == 0 ? "section" : "program or section");
-        status = TOOL_EXIT_BAD;
-        goto done;
+        snprintf(why, why_len, "damaged or truncated ELF file: its %s headers are not all there",
+                 shnum == 0 ? "section" : "program or section");
+        return TOOL_EXIT_BAD;
     }
     if (eh.e_type != ET_EXEC && eh.e_type != ET_DYN) {
-        fprintf(out, "  not a program or shared library (ELF type %u)%s\n", (unsigned)eh.e_type,
-                eh.e_type == ET_REL ? ": an object file, link it first" : "");
-        status = TOOL_EXIT_BAD;
-        goto done;
+        snprintf(why, why_len, "not a program or shared library (ELF type %u)%s",
+                 (unsigned)eh.e_type, eh.e_type == ET_REL ? ": an object file, link it first" : "");
+        return TOOL_EXIT_BAD;
     }
-    struct file_facts f = {0};
-    bool truncated = false;
     Elf_Scn *scn = NULL;
     size_t sections = 0;
     while ((scn = elf_nextscn(e, scn)) != NULL && sections++ < 65536) {
@@ -415,43 +460,59 @@ int tool_inspect_bytes(const char *path, const unsigned char *data, size_t len,
         if (gelf_getshdr(scn, &sh) == NULL)
             continue;
         if (sh.sh_type != SHT_NOBITS && (sh.sh_offset > len || sh.sh_size > len - sh.sh_offset))
-            truncated = true;
+            f->truncated = true;
         if (sh.sh_type == SHT_DYNAMIC)
-            dynamic_section(e, scn, &sh, &f);
+            dynamic_section(e, scn, &sh, f);
         else if (sh.sh_type == SHT_SYMTAB || sh.sh_type == SHT_DYNSYM)
-            symbols(e, scn, &sh, &f);
+            symbols(e, scn, &sh, f);
         const char *name = elf_strptr(e, shstrndx, sh.sh_name);
-        if (name != NULL && strcmp(name, ".nv_fatbin") == 0 && f.fatbin == NULL) {
+        if (name != NULL && strcmp(name, ".nv_fatbin") == 0 && f->fatbin == NULL) {
             Elf_Data *d = sh.sh_type == SHT_NOBITS ? NULL : elf_rawdata(scn, NULL);
             if (d == NULL || d->d_buf == NULL)
-                f.fatbin_unreadable = true;
+                f->fatbin_unreadable = true;
             else {
-                f.fatbin = d->d_buf;
-                f.fatbin_len = d->d_size;
+                f->fatbin = d->d_buf;
+                f->fatbin_len = d->d_size;
             }
         }
     }
     /* ET_DYN is a shared library, or a program (PIE) when it names an interpreter. */
-    f.search.shared = eh.e_type == ET_DYN;
+    f->search.shared = eh.e_type == ET_DYN;
     if (eh.e_type == ET_DYN) {
         for (size_t i = 0; i < phnum && i < 65536; i++) {
             GElf_Phdr ph;
             if (gelf_getphdr(e, (int)i, &ph) != NULL && ph.p_type == PT_INTERP)
-                f.search.shared = false;
+                f->search.shared = false;
         }
+    }
+    return 0;
+}
+
+int tool_inspect_bytes(const char *path, const unsigned char *data, size_t len,
+                       const struct tool_driver *drv, FILE *out)
+{
+    fputs(path, out);
+    fputs(":\n", out);
+    struct file_facts f = {0};
+    Elf *e;
+    char why[256];
+    int status = scan(data, len, &e, &f, why, sizeof why);
+    if (status != 0) {
+        fprintf(out, "  %s\n", why);
+        goto done;
     }
     fprintf(out, "  ELF %s %s\n", gelf_getclass(e) == ELFCLASS64 ? "64-bit" : "32-bit",
             f.search.shared ? "shared library" : "program");
     runtime_report(out, path, &f);
-    if (truncated) {
+    if (f.truncated) {
         fprintf(out, "  damaged or truncated ELF file: sections end past the end of the file\n");
         status = TOOL_EXIT_BAD;
     } else if (f.fatbin_unreadable) {
         fprintf(out, "  .nv_fatbin cannot be read (damaged or truncated file)\n");
         status = TOOL_EXIT_BAD;
     } else if (f.fatbin == NULL) {
-        fprintf(out, "  no .nv_fatbin section: FILE carries no device code\n");
-        status = TOOL_EXIT_BAD;
+        /* A program without kernels (or a library: the runtime itself) is a healthy file. */
+        fprintf(out, "  no device code (no .nv_fatbin section): no kernels to check\n");
     } else {
         status = fatbins(out, f.fatbin, f.fatbin_len, drv);
     }
@@ -464,30 +525,61 @@ done:
 /* The whole file in memory (libelf then never reads past what is there). */
 static unsigned char *read_file(const char *path, size_t *len, char *why, size_t why_len)
 {
-    FILE *fp = fopen(path, "rb");
+    /* O_NONBLOCK: opening a FIFO (or a device) for reading must not wait for a writer; what is
+     * not a regular file is refused before anything is read. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     struct stat st;
-    if (fp == NULL || fstat(fileno(fp), &st) != 0) {
+    if (fd < 0 || fstat(fd, &st) != 0) {
         snprintf(why, why_len, "cannot open: %s", strerror(errno));
-        if (fp != NULL)
-            fclose(fp);
+        if (fd >= 0)
+            close(fd);
         return NULL;
     }
     if (!S_ISREG(st.st_mode) || (size_t)st.st_size > MAX_FILE) {
-        snprintf(why, why_len, "%s", S_ISREG(st.st_mode) ? "larger than 4 GiB" : "not a file");
-        fclose(fp);
+        snprintf(why, why_len, "%s",
+                 S_ISREG(st.st_mode) ? "larger than 4 GiB" : "not a file (not a regular file)");
+        close(fd);
         return NULL;
     }
-    size_t n = (size_t)st.st_size;
+    size_t n = (size_t)st.st_size, got = 0;
     unsigned char *buf = malloc(n ? n : 1);
-    if (buf == NULL || fread(buf, 1, n, fp) != n) {
-        snprintf(why, why_len, "cannot read: %s", buf == NULL ? "out of memory" : strerror(errno));
-        free(buf);
-        fclose(fp);
-        return NULL;
+    while (buf != NULL && got < n) {
+        ssize_t r = read(fd, buf + got, n - got);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r <= 0) {
+            snprintf(why, why_len, "cannot read: %s", r < 0 ? strerror(errno) : "file shrank");
+            free(buf);
+            close(fd);
+            return NULL;
+        }
+        got += (size_t)r;
     }
-    fclose(fp);
+    if (buf == NULL)
+        snprintf(why, why_len, "cannot read: out of memory");
+    close(fd);
+    if (buf == NULL)
+        return NULL;
     *len = n;
     return buf;
+}
+
+enum tool_kind tool_file_kind(const char *path, char *why, size_t why_len)
+{
+    size_t len = 0;
+    unsigned char *data = read_file(path, &len, why, why_len);
+    if (data == NULL)
+        return TOOL_KIND_UNREADABLE;
+    struct file_facts f = {0};
+    Elf *e;
+    enum tool_kind k =
+        scan(data, len, &e, &f, why, why_len) == 0 ? kind_of(&f) : TOOL_KIND_UNREADABLE;
+    if (k != TOOL_KIND_UNREADABLE)
+        snprintf(why, why_len, "%s", f.soname);
+    if (e != NULL)
+        elf_end(e);
+    free(data);
+    return k;
 }
 
 int tool_inspect(int argc, char **argv)

@@ -94,6 +94,7 @@ int tool_run(int argc, char **argv)
             return TOOL_EXIT_BAD;
         }
     }
+    tool_warn_static("run", argv[i]);
     execvp(argv[i], argv + i);
     fprintf(stderr, "opencudart run: cannot run %s: %s\n", argv[i], strerror(errno));
     return 127;

@@ -31,6 +31,9 @@ bool tool_wants_help(int argc, char **argv);
 const char *tool_library_path(char *why, size_t len);
 /* The recording interposer next to that library, libopencudart-record.so (NULL as above). */
 const char *tool_recorder_path(char *why, size_t len);
+/* One line on stderr when PROGRAM (found as execvp finds it) carries NVIDIA's static runtime:
+ * `opencudart CMD` cannot reach its calls. */
+void tool_warn_static(const char *cmd, const char *program);
 /* Sets the colon-separated list `name` (LD_PRELOAD, LD_LIBRARY_PATH) to `first` followed by its
  * old value; 0, or -1 with errno. */
 int tool_prepend_env(const char *name, const char *first);
@@ -58,5 +61,21 @@ bool tool_driver_devices(struct tool_driver *out, char *why, size_t len);
  * the exit status for this file. Any bytes: the fuzz test calls it with mutated files. */
 int tool_inspect_bytes(const char *path, const unsigned char *data, size_t len,
                        const struct tool_driver *drv, FILE *out);
+
+/* What an ELF file is to the CUDA runtime (inspect.c reads it, never blocking: a FIFO or a device
+ * is refused). */
+enum tool_kind {
+    TOOL_KIND_UNREADABLE,     /* not a regular file, not ELF, damaged: `why` says */
+    TOOL_KIND_RUNTIME_OURS,   /* libcudart.so.13 exporting opencudartGetVersion */
+    TOOL_KIND_RUNTIME_NVIDIA, /* libcudart.so.13 without it */
+    TOOL_KIND_RUNTIME_OTHER,  /* a libcudart.so.N of another version */
+    TOOL_KIND_RECORDER,       /* libopencudart-record.so */
+    TOOL_KIND_DYNAMIC,        /* uses a libcudart.so.13 the loader finds */
+    TOOL_KIND_STATIC,         /* carries NVIDIA's static runtime */
+    TOOL_KIND_OTHER_CUDART,   /* needs another version's libcudart.so.N */
+    TOOL_KIND_NO_RUNTIME,     /* does not use the CUDA runtime */
+};
+/* The kind of the file at `path`; `why` gets the reason (TOOL_KIND_UNREADABLE) or the SONAME. */
+enum tool_kind tool_file_kind(const char *path, char *why, size_t len);
 
 #endif /* OCR_TOOL_H */

@@ -121,5 +121,33 @@ grep -q '"\*phGraph_out":\["graph#1"\]' "$tmp/reuse.rec/nvidia.jsonl" &&
 [ -s "$tmp/pid.rec/nvidia.jsonl" ] && [ -s "$tmp/pid.rec/ours.jsonl" ] || bad "--keep left no records"
 "$tool" diff --help | grep -q -- "--keep DIR" || bad "diff --help says nothing of --keep"
 
+# 7. diff knows which runtime each run used: each record's first line names it, the report and
+#    its summary name both, progress goes to stderr; a --nvidia or --ours that does not exist, is
+#    not a libcudart.so.13 (zlib) or is the other runtime is refused before anything runs.
+ours=$(dirname "$tool")/../lib/libcudart.so.13
+head -1 "$tmp/pid.rec/nvidia.jsonl" | grep -q "^{\"seq\":0,\"pid\":[0-9]*,\"tid\":[0-9]*,\"t\":[0-9]*,\"dur\":0,\"fn\":\"(runtime)\",\"args\":{\"path\":\"$(realpath "$nvidia")\",\"runtime\":\"nvidia\",\"runtimeVersion\":13000}}$" ||
+    { head -1 "$tmp/pid.rec/nvidia.jsonl"; bad "NVIDIA's run does not name its runtime first"; }
+head -1 "$tmp/pid.rec/ours.jsonl" | grep -q "\"fn\":\"(runtime)\",\"args\":{\"path\":\"$(realpath "$ours")\",\"runtime\":\"opencudart\",\"release\":\"" ||
+    { head -1 "$tmp/pid.rec/ours.jsonl"; bad "our run does not name its runtime first"; }
+grep -q '^summary: .*; NVIDIA.s runtime 13000 against opencudart ' "$tmp/pid.txt" || bad "the summary does not name the runtimes"
+grep -q "^opencudart diff: run 1 of 2: .* on NVIDIA's runtime ($nvidia)" "$tmp/pid.err" &&
+    grep -q "^opencudart diff: run 2 of 2: .* on opencudart" "$tmp/pid.err" || bad "no progress lines"
+head -1 "$tmp/reuse.rec/ours.jsonl" | grep -q '"runtime":"opencudart","release":"stand-in"' || bad "the stand-in for ours is not named"
+zlib=$(python3 -c 'import ctypes.util, sys; sys.stdout.write(ctypes.util.find_library("z") or "")')
+zlib=$(ldconfig -p | sed -n "s/.*$zlib.* => //p" | head -1)
+[ -f "$zlib" ] || bad "no zlib found for the test"
+refused() { # refused NAME PATTERN OPTIONS...
+    name=$1 want=$2; shift 2
+    "$tool" diff "$@" -- "$prog" pid >"$tmp/$name.txt" 2>"$tmp/$name.err"
+    rc=$?
+    [ "$rc" -eq 2 ] && [ "$(wc -l <"$tmp/$name.err")" -eq 1 ] && grep -q -- "$want" "$tmp/$name.err" &&
+        ! grep -q EQUAL "$tmp/$name.txt" || { cat "$tmp/$name.err"; bad "$name: exit $rc, expected 2 and one line"; }
+}
+refused missing "^opencudart diff: --nvidia /nonexistent.so: cannot open: No such file" --nvidia /nonexistent.so
+refused zlib "is not a libcudart.so.13" --nvidia "$zlib"
+refused nvidia_ours "is opencudart's runtime .*, not NVIDIA's" --nvidia "$ours"
+refused ours_nvidia "is NVIDIA's runtime, not opencudart's" --nvidia "$nvidia" --ours "$nvidia"
+refused ours_missing "^opencudart diff: --ours /nonexistent.so: cannot open" --nvidia "$nvidia" --ours /nonexistent.so
+
 [ $fail -eq 0 ] && echo "tool_diff: ok"
 exit $fail

@@ -8,7 +8,8 @@
  * `exit` case, answered as a runtime going away does once the driver's exit handler has run:
  * cudaErrorCudartUnloading (the handler, registered with atexit() at the first call as the driver's
  * is at cuInit, waits 20 ms, so that threads still calling meet it before the recorder is
- * finalised).
+ * finalised). OCR_FAKE_REUSE=0 stands in for opencudart's runtime (it exports
+ * opencudartGetVersion), OCR_FAKE_REUSE=1 for NVIDIA's.
  */
 #include <cuda_runtime_api.h>
 #include <stdint.h>
@@ -32,6 +33,21 @@ cudaError_t cudaGetDeviceCount(int *n)
     *n = 1;
     return cudaSuccess;
 }
+
+#if !OCR_FAKE_REUSE
+/* The build that stands in for opencudart's runtime in `diff --ours` exports what tells
+ * opencudart's apart (the recorder and `diff` ask for it). */
+int opencudartGetVersion(int *api, const char **release, const char **commit)
+{
+    if (api != NULL)
+        *api = 1;
+    if (release != NULL)
+        *release = "stand-in";
+    if (commit != NULL)
+        *commit = "none";
+    return 0;
+}
+#endif
 
 cudaError_t cudaRuntimeGetVersion(int *v)
 {

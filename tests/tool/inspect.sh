@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # opencudart inspect (and the subcommands' --help) on the nvcc builds of tests/tool, bad files,
 # the loader's order and a stand-in driver's devices. No GPU.
-#   inspect.sh OPENCUDART OUR_LIBDIR TESTDIR CUDA_INCLUDE_DIR
+#   inspect.sh OPENCUDART OUR_LIBDIR TESTDIR CUDA_INCLUDE_DIR NVIDIA_CUDART
 set -u
-tool=$(realpath "$1") ourlib=$(realpath "$2") dir=$(realpath "$3") cudainc=$4
+tool=$(realpath "$1") ourlib=$(realpath "$2") dir=$(realpath "$3") cudainc=$4 nvidia=$5
 fails=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -62,13 +62,13 @@ has "LD_LIBRARY_PATH picks ours" "$st" 0 "$tmp/out" "(LD_LIBRARY_PATH), opencuda
 st=$(LD_PRELOAD="$ourlib/libcudart.so.13" run "$tool" inspect "$dir/va_multi")
 has "LD_PRELOAD picks ours" "$st" 0 "$tmp/out" "LD_PRELOAD: $ourlib/libcudart.so.13" "(LD_PRELOAD), opencudart"
 st=$(LD_LIBRARY_PATH="$tmp/empty" run "$tool" inspect "$tmp/app/bin/with_rpath")
-has "DT_RPATH \$ORIGIN before LD_LIBRARY_PATH" "$st" 2 "$tmp/out" \
+has "DT_RPATH \$ORIGIN before LD_LIBRARY_PATH" "$st" 0 "$tmp/out" \
     "DT_RPATH: $tmp/app/bin/../lib/libcudart.so.13" "(DT_RPATH), opencudart" "no .nv_fatbin section"
 grep -q "LD_LIBRARY_PATH:" "$tmp/out" && { echo "FAIL DT_RPATH: LD_LIBRARY_PATH searched"; fails=$((fails + 1)); }
 st=$(LD_LIBRARY_PATH="$ourlib" run "$tool" inspect "$tmp/app/bin/with_runpath")
-has "LD_LIBRARY_PATH before DT_RUNPATH" "$st" 2 "$tmp/out" "(LD_LIBRARY_PATH), opencudart"
+has "LD_LIBRARY_PATH before DT_RUNPATH" "$st" 0 "$tmp/out" "(LD_LIBRARY_PATH), opencudart"
 st=$(run "$tool" inspect "$tmp/app/bin/with_runpath")
-has "DT_RUNPATH, then the cache" "$st" 2 "$tmp/out" "DT_RUNPATH: $tmp/empty/libcudart.so.13 (none)" \
+has "DT_RUNPATH, then the cache" "$st" 0 "$tmp/out" "DT_RUNPATH: $tmp/empty/libcudart.so.13 (none)" \
     "loader cache:"
 
 # A stand-in driver's devices: cubins, PTX and no image at all.
@@ -114,11 +114,36 @@ has "missing file" "$st" 2 "$tmp/out" "cannot open: No such file or directory"
 st=$(run "$tool" inspect "$tmp")
 has "a folder" "$st" 2 "$tmp/out" "not a file"
 st=$(run "$tool" inspect /bin/sh)
-has "no fatbin" "$st" 2 "$tmp/out" "does not use the CUDA runtime" "no .nv_fatbin section"
+has "no fatbin" "$st" 0 "$tmp/out" "does not use the CUDA runtime" "no device code (no .nv_fatbin section)"
+# Not a regular file: refused at once, never read (a FIFO without a writer blocked forever).
+mkfifo "$tmp/fifo"
+st=$(run timeout 10 "$tool" inspect "$tmp/fifo")
+has "a FIFO" "$st" 2 "$tmp/out" "not a file (not a regular file)"
+st=$(run timeout 10 "$tool" inspect /dev/zero)
+has "a device" "$st" 2 "$tmp/out" "not a file (not a regular file)"
 st=$(run "$tool" inspect)
 has "no FILE" "$st" 2 "$tmp/out" "no FILE given"
 st=$(run "$tool" inspect "$tmp/text" "$dir/va_multi")
 has "a bad file among good ones" "$st" 2 "$tmp/out" "not an ELF file" "$kernel"
+
+# What a file is to the runtime: a runtime library (ours, NVIDIA's), the recorder, a program
+# with the static runtime, a dynamic one; none of them is an error.
+st=$(run "$tool" inspect "$ourlib/libcudart.so.13")
+has "ours" "$st" 0 "$tmp/out" "runtime: a runtime library itself: opencudart's libcudart.so.13"
+st=$(run "$tool" inspect "$nvidia")
+has "NVIDIA's" "$st" 0 "$tmp/out" "runtime: a runtime library itself: NVIDIA's libcudart.so.13"
+st=$(run "$tool" inspect "$ourlib/libopencudart-record.so")
+has "the recorder" "$st" 0 "$tmp/out" "runtime: opencudart's recording interposer"
+grep -q "static runtime" "$tmp/out" && { echo "FAIL the recorder taken for a static-runtime program"; fails=$((fails + 1)); }
+# run and record warn in one line of a static-runtime program (its calls do not reach them), not
+# of a dynamic one.
+for sub in run record; do
+    (cd "$tmp" && "$tool" $sub -- "$dir/va_static") >"$tmp/out" 2>&1
+    has "$sub of a static-runtime program" 0 0 "$tmp/out" \
+        "opencudart $sub: warning: $dir/va_static carries NVIDIA's static runtime"
+    (cd "$tmp" && LD_LIBRARY_PATH="$(dirname "$nvidia")" "$tool" $sub --force -- "$dir/va_multi") >"$tmp/out" 2>&1
+    grep -q "warning" "$tmp/out" && { echo "FAIL $sub warns of a dynamic program"; fails=$((fails + 1)); }
+done
 
 echo "tool_inspect: $fails failure(s)"
 [ $fails = 0 ]

@@ -37,14 +37,36 @@ grep -q '"fn":"__cudaLaunchKernel","args":{"func":"fill(int\*, int)","gridDim":\
 tids=$(sed -n 's/^{"seq":[0-9]*,"pid":[0-9]*,"tid":\([0-9]*\),.*/\1/p' "$tmp/nv.jsonl" | sort -u | wc -l)
 [ "$tids" -eq 2 ] || bad "$tids threads recorded, the program has 2"
 
-# 2. The timeline format opens as a JSON array of complete events.
-LD_LIBRARY_PATH=$(dirname "$nvidia") "$tool" record --out "$tmp/nv.json" --format=timeline -- "$prog" >/dev/null 2>&1
-python3 - "$tmp/nv.json" <<'PY' || bad "the timeline record is not a trace event array"
+# 2. The timeline format is the valid JSON OPENCUDART_TRACE=timeline writes (the object form of
+#    the Trace Event Format), every call a complete event with its arguments and result.
+LD_LIBRARY_PATH=$(dirname "$nvidia") "$tool" record --out "$tmp/nv.json" --format=timeline -- "$prog" >/dev/null 2>"$tmp/tl.err" ||
+    bad "record --format=timeline exited $?"
+python3 - "$tmp/nv.json" <<'PY' || bad "the timeline record is not valid Trace Event JSON"
 import json, sys
-text = open(sys.argv[1]).read().rstrip().rstrip(",") + "]"
-ev = json.loads(text)
-assert len(ev) == 45 and all(e["ph"] == "X" and "args" in e for e in ev), len(ev)
+d = json.load(open(sys.argv[1]))
+assert d["displayTimeUnit"] == "ns" and d["otherData"]["runtime"]["runtime"] == "nvidia", d["otherData"]
+ev = [e for e in d["traceEvents"] if e["ph"] == "X"]
+assert len(ev) == 45 and all(e["cat"] == "api" and "result" in e["args"] or e["name"].startswith("__cuda")
+                             or e["name"].startswith("cudaGetError") for e in ev), len(ev)
+names = {e["args"]["name"] for e in d["traceEvents"] if e["ph"] == "M" and e["name"] == "thread_name"}
+assert len(names) == 2, names
 PY
+grep -q "^opencudart record: wrote $tmp/nv.json$" "$tmp/tl.err" || bad "record does not name the file it wrote"
+
+# 2b. An existing record is kept: refused without --force (exit 2, the file unchanged); with
+#     --force, a program that cannot be started leaves it whole (exit 127); one that runs
+#     replaces it.
+sum=$(cksum <"$tmp/nv.jsonl")
+LD_LIBRARY_PATH=$(dirname "$nvidia") "$tool" record --out "$tmp/nv.jsonl" -- "$prog" >/dev/null 2>"$tmp/ow.err"
+rc=$?
+[ $rc -eq 2 ] && grep -q "exists (--force overwrites it)" "$tmp/ow.err" && [ "$(cksum <"$tmp/nv.jsonl")" = "$sum" ] ||
+    bad "record over an existing file without --force: exit $rc"
+"$tool" record --force --out "$tmp/nv.jsonl" -- "$tmp/no-such-program" >/dev/null 2>&1
+rc=$?
+[ $rc -eq 127 ] && [ "$(cksum <"$tmp/nv.jsonl")" = "$sum" ] || bad "a program that cannot start: exit $rc, or the record was touched"
+[ -z "$(find "$tmp" -name 'nv.jsonl.tmp.*')" ] || bad "a temporary record was left behind"
+LD_LIBRARY_PATH=$(dirname "$nvidia") "$tool" record -f --out "$tmp/nv.jsonl" -- "$prog" >/dev/null 2>&1 &&
+    [ "$(grep -vc '"fn":"(' "$tmp/nv.jsonl")" -eq 45 ] || bad "record --force did not replace the record"
 
 # 3. diff: NVIDIA's against ours is equal.
 "$tool" diff --nvidia "$nvidia" -- "$prog" >"$tmp/eq.txt" 2>"$tmp/eq.err"
