@@ -1,5 +1,5 @@
 /*
- * What the subcommands share: their --help test, the library this installation provides, and
+ * What the subcommands share: the library this installation provides, and
  * the loader variables they set.
  */
 #include "tool.h"
@@ -9,11 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-bool tool_wants_help(int argc, char **argv)
-{
-    return argc > 1 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0);
-}
 
 const char *tool_library_path(char *why, size_t len)
 {

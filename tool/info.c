@@ -9,21 +9,14 @@
 #include <limits.h>
 #include <stdio.h>
 
-static const char help[] =
-    "usage: opencudart info\n"
-    "\n"
-    "Prints this build's version and commit, the libcudart.so.13 `opencudart run` uses, the\n"
-    "driver's version and, for every device, its name, compute capability, memory and PCI bus\n"
-    "id (asked of libcuda.so.1). Exits 1, with one line saying why, without a driver or device.\n";
-
 int tool_info(int argc, char **argv)
 {
-    if (tool_wants_help(argc, argv)) {
-        fputs(help, stdout);
-        return 0;
-    }
-    if (argc > 1) {
-        fprintf(stderr, "opencudart info: unexpected argument '%s'\n\n%s", argv[1], help);
+    const char *none[1];
+    int i = tool_parse("info", NULL, 0, false, argc, argv, none);
+    if (i < 0)
+        return i == TOOL_PARSE_HELP ? 0 : TOOL_EXIT_BAD;
+    if (i < argc) {
+        tool_bad_usage("info", "unexpected argument '%s'", argv[i]);
         return TOOL_EXIT_BAD;
     }
     printf("opencudart %s (%s)\n", OCR_VERSION, OCR_COMMIT);

@@ -35,20 +35,6 @@ char *__cxa_demangle(const char *mangled, char *buf, size_t *len, int *status);
 #define MAX_UNCOMPRESSED ((uint64_t)1 << 30)
 #define MAX_FILE ((size_t)1 << 32)
 
-static const char help[] =
-    "usage: opencudart inspect FILE...\n"
-    "\n"
-    "For each ELF program or shared library FILE: whether it uses the CUDA runtime dynamically\n"
-    "(NEEDED libcudart.so.13: opencudart can replace it) or carries NVIDIA's static runtime\n"
-    "(it cannot), which libcudart.so.13 the loader would load for it now, and each fatbin of its\n"
-    ".nv_fatbin section: every image (cubin, PTX, LTO-IR), its architecture, its compression,\n"
-    "the kernels it defines; with a driver, whether each device can run some image.\n"
-    "It tells a program or library using the runtime dynamically, one carrying NVIDIA's static\n"
-    "runtime, a runtime library (opencudart's or NVIDIA's) and the recorder apart.\n"
-    "Exits 2 when a FILE cannot be read as such (not a regular file, not ELF, damaged), 1 when\n"
-    "a device can run no image of some fatbin that defines kernels, 0 otherwise (a file\n"
-    "without device code included).\n";
-
 /* Prints at most `max` bytes of a name read from the file, other bytes than printable ASCII as
  * '?'. */
 static void put_name(FILE *out, const char *s, size_t max)
@@ -584,12 +570,12 @@ enum tool_kind tool_file_kind(const char *path, char *why, size_t why_len)
 
 int tool_inspect(int argc, char **argv)
 {
-    if (tool_wants_help(argc, argv)) {
-        fputs(help, stdout);
-        return 0;
-    }
-    if (argc < 2) {
-        fprintf(stderr, "opencudart inspect: no FILE given\n\n%s", help);
+    const char *none[1];
+    int first = tool_parse("inspect", NULL, 0, false, argc, argv, none);
+    if (first < 0)
+        return first == TOOL_PARSE_HELP ? 0 : TOOL_EXIT_BAD;
+    if (first >= argc) {
+        tool_bad_usage("inspect", "%s", "no FILE given");
         return TOOL_EXIT_BAD;
     }
     static struct tool_driver drv;
@@ -598,7 +584,7 @@ int tool_inspect(int argc, char **argv)
     if (!have_driver)
         printf("(device check skipped: %s)\n", why);
     int status = 0;
-    for (int i = 1; i < argc; i++) {
+    for (int i = first; i < argc; i++) {
         size_t len = 0;
         char err[256];
         unsigned char *data = read_file(argv[i], &len, err, sizeof err);

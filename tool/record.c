@@ -16,20 +16,6 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-static const char record_help[] =
-    "usage: opencudart record [--out FILE] [--format=json|timeline] [--force] [--] PROGRAM [ARGS]\n"
-    "\n"
-    "Runs PROGRAM under the recording interposer (libopencudart-record.so first in LD_PRELOAD)\n"
-    "on the libcudart.so.13 the loader picks for it (NVIDIA's or ours: `opencudart inspect`\n"
-    "says which) and writes every runtime call it makes to FILE (default opencudart-record.jsonl,\n"
-    "opencudart-record.json for a timeline): entry point, process, thread, times, the decoded\n"
-    "arguments, what the call wrote through its outputs, its result; the first line names the\n"
-    "runtime. --format=timeline writes the Chrome Trace Event Format of "
-    "OPENCUDART_TRACE=timeline,\n"
-    "which ui.perfetto.dev opens. An existing FILE is kept unless --force is given; the record is\n"
-    "written beside it and renamed over it once PROGRAM has ended. %p in FILE (JSON lines only)\n"
-    "gives each process its own file. Exits with PROGRAM's status (127: it could not be run).\n";
-
 /* The recorder's JSON lines in `in` as a timeline in `out`: the object form of the Chrome Trace
  * Event Format that OPENCUDART_TRACE=timeline writes (calls/timeline.c): {"traceEvents":[ the
  * processes' and threads' names, one complete event ("ph":"X", microseconds) a call with the
@@ -168,41 +154,26 @@ static bool run_recorded(const char *rec, const char *file, char **argv, int *st
 
 int tool_record(int argc, char **argv)
 {
-    if (tool_wants_help(argc, argv)) {
-        fputs(record_help, stdout);
-        return 0;
-    }
-    const char *outp = NULL, *format = "json";
-    bool force = false;
-    int i = 1;
-    for (; i < argc; i++) {
-        if (strcmp(argv[i], "--") == 0) {
-            i++;
-            break;
-        }
-        if (strcmp(argv[i], "--out") == 0 && i + 1 < argc)
-            outp = argv[++i];
-        else if (strncmp(argv[i], "--out=", 6) == 0)
-            outp = argv[i] + 6;
-        else if (strncmp(argv[i], "--format=", 9) == 0)
-            format = argv[i] + 9;
-        else if (strcmp(argv[i], "--force") == 0 || strcmp(argv[i], "-f") == 0)
-            force = true;
-        else if (argv[i][0] == '-') {
-            fprintf(stderr, "opencudart record: unknown option '%s'\n\n%s", argv[i], record_help);
-            return TOOL_EXIT_BAD;
-        } else
-            break;
-    }
+    static const struct tool_option opts[] = {
+        {"out", 'o', TOOL_STRING},
+        {"format", 0, TOOL_STRING},
+        {"force", 'f', TOOL_FLAG},
+    };
+    const char *vals[3];
+    int i = tool_parse("record", opts, 3, true, argc, argv, vals);
+    if (i < 0)
+        return i == TOOL_PARSE_HELP ? 0 : TOOL_EXIT_BAD;
+    const char *outp = vals[0], *format = vals[1] != NULL ? vals[1] : "json";
+    bool force = vals[2] != NULL;
     bool timeline = strcmp(format, "timeline") == 0;
     if (!timeline && strcmp(format, "json") != 0) {
-        fprintf(stderr, "opencudart record: --format is json or timeline\n");
+        tool_bad_usage("record", "--format '%s': json or timeline", format);
         return TOOL_EXIT_BAD;
     }
     if (outp == NULL)
         outp = timeline ? "opencudart-record.json" : "opencudart-record.jsonl";
     if (i >= argc) {
-        fprintf(stderr, "opencudart record: no PROGRAM given\n\n%s", record_help);
+        tool_bad_usage("record", "%s", "no PROGRAM given");
         return TOOL_EXIT_BAD;
     }
     bool per_process = strstr(outp, "%p") != NULL;

@@ -17,58 +17,28 @@
 #include <string.h>
 #include <unistd.h>
 
-static const char help[] =
-    "usage: opencudart run [--trace=WORDS] [--check=WORDS] [--fault=RULES] [--] PROGRAM [ARGS]\n"
-    "\n"
-    "Runs PROGRAM on opencudart: LD_PRELOAD and LD_LIBRARY_PATH name this installation's\n"
-    "libcudart.so.13 (ahead of what they held), and\n"
-    "  --trace=WORDS   sets OPENCUDART_TRACE   (1, calls, stats, sync, timeline: see the\n"
-    "                  README); with timeline, NVTX_INJECTION64_PATH (unless set) names\n"
-    "                  libopencudart_nvtx.so, so that NVTX ranges appear on the timeline\n"
-    "  --check=WORDS   sets OPENCUDART_CHECK\n"
-    "  --fault=RULES   sets OPENCUDART_FAULT\n"
-    "(the library reads each variable where it supports it; run only sets them).\n"
-    "Exits with PROGRAM's status; 127 when PROGRAM cannot be run, 2 on bad usage.\n";
-
 int tool_run(int argc, char **argv)
 {
-    if (tool_wants_help(argc, argv)) {
-        fputs(help, stdout);
-        return 0;
-    }
-    static const struct {
-        const char *option, *variable;
-    } vars[] = {
-        {"--trace=", "OPENCUDART_TRACE"},
-        {"--check=", "OPENCUDART_CHECK"},
-        {"--fault=", "OPENCUDART_FAULT"},
+    static const struct tool_option opts[] = {
+        {"trace", 't', TOOL_STRING},
+        {"check", 'c', TOOL_STRING},
+        {"fault", 0, TOOL_STRING},
     };
-    int i = 1;
-    for (; i < argc; i++) {
-        const char *a = argv[i];
-        if (strcmp(a, "--") == 0) {
-            i++;
-            break;
-        }
-        if (a[0] != '-')
-            break;
-        size_t v = 0;
-        for (; v < sizeof vars / sizeof vars[0]; v++)
-            if (strncmp(a, vars[v].option, strlen(vars[v].option)) == 0)
-                break;
-        if (v == sizeof vars / sizeof vars[0]) {
-            fprintf(stderr, "opencudart run: unknown option '%s'\n\n%s", a, help);
-            return TOOL_EXIT_BAD;
-        }
-        if (setenv(vars[v].variable, a + strlen(vars[v].option), 1) != 0) {
+    static const char *const variables[] = {"OPENCUDART_TRACE", "OPENCUDART_CHECK",
+                                            "OPENCUDART_FAULT"};
+    const char *vals[3];
+    int i = tool_parse("run", opts, 3, true, argc, argv, vals);
+    if (i < 0)
+        return i == TOOL_PARSE_HELP ? 0 : TOOL_EXIT_BAD;
+    if (i >= argc) {
+        tool_bad_usage("run", "%s", "no PROGRAM given");
+        return TOOL_EXIT_BAD;
+    }
+    for (int v = 0; v < 3; v++)
+        if (vals[v] != NULL && setenv(variables[v], vals[v], 1) != 0) {
             perror("opencudart run: setenv");
             return TOOL_EXIT_BAD;
         }
-    }
-    if (i >= argc) {
-        fprintf(stderr, "opencudart run: no PROGRAM given\n\n%s", help);
-        return TOOL_EXIT_BAD;
-    }
     char why[PATH_MAX + 64];
     const char *lib = tool_library_path(why, sizeof why);
     if (lib == NULL) {

@@ -2,7 +2,8 @@
  * The opencudart command: `run` (a program on opencudart), `info` (this library, the driver and
  * its devices), `inspect` (what an ELF file needs of the runtime and what device code it carries),
  * `record` (a program's runtime calls) and `diff` (a program on NVIDIA's runtime and on ours,
- * call by call).
+ * call by call: diff.c, the records read and normalised by diff_record.c). options.c parses
+ * every subcommand's options and holds the help, generated from help.txt (help_generated.c).
  * A program of its own, not part of the library: it may use libelf, liblz4, libzstd and the C++
  * library's demangler. Exit statuses: 0 fine, 1 no driver or device (info), an image no device
  * can run (inspect), 2 bad usage or a file that cannot be read as asked.
@@ -20,10 +21,41 @@ int tool_run(int argc, char **argv);
 int tool_info(int argc, char **argv);
 int tool_inspect(int argc, char **argv);
 int tool_record(int argc, char **argv); /* record.c */
-int tool_diff(int argc, char **argv);   /* diff.c: two runs' records compared */
+int tool_diff(int argc, char **argv);   /* diff.c */
 
-/* Whether argv[1..] asks for help (-h, --help) before any other argument. */
-bool tool_wants_help(int argc, char **argv);
+/* -- options and help (options.c) --------------------------------------------------------------
+ */
+/* The help of each command, generated from tool/help.txt (help_generated.c): "opencudart" is the
+ * command's own. */
+struct tool_help {
+    const char *name, *summary, *text;
+};
+extern const struct tool_help tool_helps[];
+extern const size_t tool_help_count;
+/* The help text of `cmd`, NULL for no such command. */
+const char *tool_help_text(const char *cmd);
+
+/* An option of a subcommand: --name (and -short_name when not 0), with a value or not. */
+struct tool_option {
+    const char *name;
+    int short_name;
+    enum { TOOL_FLAG, TOOL_STRING, TOOL_COUNT /* a number, 0 or more */ } arg;
+};
+#define TOOL_PARSE_HELP (-1)
+#define TOOL_PARSE_BAD (-2)
+/* Parses the options of `opencudart CMD` in argv[1..] (argv[0] is CMD) against `opts` (at most
+ * 16): --name VALUE, --name=VALUE, -s VALUE, -sVALUE; `--` ends them; -h or --help anywhere among
+ * them prints CMD's help. vals[i] is the value of opts[i] ("1" for a flag), NULL when not given.
+ * `stop`: options end at the first operand (PROGRAM: what follows is its own); else operands
+ * and options may mix (moved after the options). Returns the index of the first operand (argc:
+ * none), TOOL_PARSE_HELP (help printed: exit 0) or TOOL_PARSE_BAD (one line on stderr: exit
+ * 2). */
+int tool_parse(const char *cmd, const struct tool_option *opts, size_t n, bool stop, int argc,
+               char **argv, const char **vals);
+/* A TOOL_COUNT value as a number (tool_parse has checked it). */
+long tool_count(const char *v);
+/* One line on stderr: "opencudart CMD: " `fmt` (with one %s, `what`) and where help is. */
+void tool_bad_usage(const char *cmd, const char *fmt, const char *what);
 
 /* The libcudart.so.13 of this installation (or build tree): next to the command's own folder, in
  * the library folder (lib/ or the configured one). NULL when there is none; `why` says what was

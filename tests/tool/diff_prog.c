@@ -113,18 +113,28 @@ static int pid_case(void)
     return 0;
 }
 
+/* Calls made by all looping threads, and by each (its own counter, the argument): main waits
+ * for each thread's first call, never on the clock, so that a loaded machine running a new
+ * thread late changes nothing (the test is deterministic under load). */
 static int made;
 
 static void *looping_thread(void *arg)
 {
-    (void)arg;
+    int *own = arg;
     for (;;) {
         int n = -1;
         cudaGetDeviceCount(&n);
+        __atomic_add_fetch(own, 1, __ATOMIC_RELAXED);
         __atomic_add_fetch(&made, 1, __ATOMIC_RELAXED);
         usleep(200);
     }
     return NULL;
+}
+
+static void wait_calls(const int *counter, int n)
+{
+    while (__atomic_load_n(counter, __ATOMIC_RELAXED) < n)
+        usleep(100);
 }
 
 static void *short_thread(void *arg)
@@ -141,18 +151,18 @@ static int exit_case(const char *state, bool uneven, bool late)
     cudaGetDeviceCount(&n);
     run_thread(short_thread, (void *)(size_t)(uneven && second ? 11 : 10));
     pthread_t t[2];
+    static int own[3];
     for (int k = 0; k < 2; k++)
-        if (pthread_create(&t[k], NULL, looping_thread, NULL) != 0)
+        if (pthread_create(&t[k], NULL, looping_thread, &own[k]) != 0)
             return 1;
-    while (__atomic_load_n(&made, __ATOMIC_RELAXED) < upto)
-        usleep(100);
+    wait_calls(&own[0], 1);
+    wait_calls(&own[1], 1);
+    wait_calls(&made, upto);
     if (late && second) {
         pthread_t l;
-        int before = __atomic_load_n(&made, __ATOMIC_RELAXED);
-        if (pthread_create(&l, NULL, looping_thread, NULL) != 0)
+        if (pthread_create(&l, NULL, looping_thread, &own[2]) != 0)
             return 1;
-        while (__atomic_load_n(&made, __ATOMIC_RELAXED) < before + 3)
-            usleep(100);
+        wait_calls(&own[2], 1); /* its first call made (and recorded) */
     }
     printf("exit: the threads made their calls\n");
     fflush(stdout);

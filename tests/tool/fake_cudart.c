@@ -7,8 +7,9 @@
  * OCR_FAKE_REUSE=1 gives the body the address of the graph destroyed last). And the calls of the
  * `exit` case, answered as a runtime going away does once the driver's exit handler has run:
  * cudaErrorCudartUnloading (the handler, registered with atexit() at the first call as the driver's
- * is at cuInit, waits 20 ms, so that threads still calling meet it before the recorder is
- * finalised). OCR_FAKE_REUSE=0 stands in for opencudart's runtime (it exports
+ * is at cuInit, waits until a thread still calling has met it (and that call is recorded), at
+ * most 10 s, so that one has before the recorder is finalised however late a loaded machine
+ * runs the threads). OCR_FAKE_REUSE=0 stands in for opencudart's runtime (it exports
  * opencudartGetVersion), OCR_FAKE_REUSE=1 for NVIDIA's.
  */
 #include <cuda_runtime_api.h>
@@ -16,20 +17,27 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-static int unloading, registered;
+static int unloading, registered, met;
 
 static void going_away(void)
 {
     __atomic_store_n(&unloading, 1, __ATOMIC_RELAXED);
-    usleep(20000);
+    for (int i = 0; i < 100000 && !__atomic_load_n(&met, __ATOMIC_RELAXED); i++)
+        usleep(100);
 }
 
 cudaError_t cudaGetDeviceCount(int *n)
 {
     if (!__atomic_exchange_n(&registered, 1, __ATOMIC_RELAXED))
         atexit(going_away);
-    if (__atomic_load_n(&unloading, __ATOMIC_RELAXED))
+    if (__atomic_load_n(&unloading, __ATOMIC_RELAXED)) {
+        /* A thread's second such answer: its first is recorded (the recorder writes a call
+         * before the thread makes the next). */
+        static __thread int answered;
+        if (++answered == 2)
+            __atomic_store_n(&met, 1, __ATOMIC_RELAXED);
         return cudaErrorCudartUnloading;
+    }
     *n = 1;
     return cudaSuccess;
 }
