@@ -99,6 +99,25 @@ static long write_timeline(FILE *in, FILE *out, const char *program)
     return ferror(out) || fflush(out) != 0 ? -1 : calls;
 }
 
+/* " (the calls went to PATH, opencudart's|NVIDIA's runtime)" from the record's first line (the
+ * recorder's "(runtime)" line), "" without it. */
+static void runtime_of(const char *file, char *out, size_t len)
+{
+    out[0] = '\0';
+    FILE *f = fopen(file, "r");
+    char line[PATH_MAX + 256];
+    if (f == NULL)
+        return;
+    if (fgets(line, sizeof line, f) != NULL && strstr(line, "\"fn\":\"(runtime)\"") != NULL) {
+        const char *p = strstr(line, "\"path\":\"");
+        bool ours = strstr(line, "\"runtime\":\"opencudart\"") != NULL;
+        if (p != NULL)
+            snprintf(out, len, " (the calls went to %.*s, %s runtime)", (int)strcspn(p + 8, "\""),
+                     p + 8, ours ? "opencudart's" : "NVIDIA's");
+    }
+    fclose(f);
+}
+
 /* Exits as PROGRAM did: its status, or its signal (raised again on the command). */
 static int exit_as(int st)
 {
@@ -230,6 +249,8 @@ int tool_record(int argc, char **argv)
     }
     long calls = 0;
     bool ok = true;
+    char runtime[PATH_MAX + 32];
+    runtime_of(tmp, runtime, sizeof runtime);
     if (timeline) {
         char json[PATH_MAX + 8];
         snprintf(json, sizeof json, "%s.json", tmp);
@@ -252,6 +273,6 @@ int tool_record(int argc, char **argv)
         unlink(tmp);
         return TOOL_EXIT_BAD;
     }
-    fprintf(stderr, "opencudart record: wrote %s\n", outp);
+    fprintf(stderr, "opencudart record: wrote %s%s\n", outp, runtime);
     return exit_as(status);
 }

@@ -51,7 +51,8 @@ assert len(ev) == 45 and all(e["cat"] == "api" and "result" in e["args"] or e["n
 names = {e["args"]["name"] for e in d["traceEvents"] if e["ph"] == "M" and e["name"] == "thread_name"}
 assert len(names) == 2, names
 PY
-grep -q "^opencudart record: wrote $tmp/nv.json$" "$tmp/tl.err" || bad "record does not name the file it wrote"
+grep -q "^opencudart record: wrote $tmp/nv.json (the calls went to $(realpath "$nvidia"), NVIDIA's runtime)$" "$tmp/tl.err" ||
+    { cat "$tmp/tl.err"; bad "record does not name the file it wrote and the runtime"; }
 
 # 2b. An existing record is kept: refused without --force (exit 2, the file unchanged); with
 #     --force, a program that cannot be started leaves it whole (exit 127); one that runs
