@@ -81,7 +81,7 @@ int tool_parse(const char *cmd, const struct tool_option *opts, size_t n, bool s
         if (opts[i].arg == TOOL_COUNT && tool_count(optarg) < 0) {
             char what[160];
             snprintf(what, sizeof what, "--%s '%.120s'", opts[i].name, optarg);
-            tool_bad_usage(cmd, "%s is not a number (0 or more)", what);
+            tool_bad_usage(cmd, "%s is not a number: 0 or more", what);
             return TOOL_PARSE_BAD;
         }
     }
