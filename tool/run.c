@@ -18,7 +18,8 @@
 #include <unistd.h>
 
 static const char help[] =
-    "usage: opencudart run [--trace=WORDS] [--check=WORDS] [--fault=RULES] [--] PROGRAM [ARGS]\n"
+    "usage: opencudart run [--trace=WORDS] [--check=WORDS] [--check-exitcode=N] [--fault=RULES]\n"
+    "                      [--] PROGRAM [ARGS]\n"
     "\n"
     "Runs PROGRAM on opencudart: LD_PRELOAD and LD_LIBRARY_PATH name this installation's\n"
     "libcudart.so.13 (ahead of what they held), and\n"
@@ -26,6 +27,8 @@ static const char help[] =
     "                  README); with timeline, NVTX_INJECTION64_PATH (unless set) names\n"
     "                  libopencudart_nvtx.so, so that NVTX ranges appear on the timeline\n"
     "  --check=WORDS   sets OPENCUDART_CHECK\n"
+    "  --check-exitcode=N  sets OPENCUDART_CHECK_EXITCODE: the program exits with N when\n"
+    "                  the checks found a leak or a misuse\n"
     "  --fault=RULES   sets OPENCUDART_FAULT\n"
     "(the library reads each variable where it supports it; run only sets them).\n"
     "Exits with PROGRAM's status; 127 when PROGRAM cannot be run, 2 on bad usage.\n";
@@ -41,6 +44,7 @@ int tool_run(int argc, char **argv)
     } vars[] = {
         {"--trace=", "OPENCUDART_TRACE"},
         {"--check=", "OPENCUDART_CHECK"},
+        {"--check-exitcode=", "OPENCUDART_CHECK_EXITCODE"},
         {"--fault=", "OPENCUDART_FAULT"},
     };
     int i = 1;
