@@ -92,5 +92,15 @@ timeout 20 env OPENCUDART_RECORD_FILE="$work/rec2.json" OPENCUDART_RECORD_FORMAT
     LD_PRELOAD="$rec" "$prog" "$lib" >/dev/null 2>"$work/err"
 [ "$(head -c 1 "$work/rec2.json" 2>/dev/null)" = "[" ] || bad "RECORD_FORMAT=Timeline: not a timeline"
 
+# The checks' exit status: nothing found (no driver here, so nothing made), the program's own status;
+# %p in the report's name is the process id. (A leak under the exit status: tests/unit/test_settings.c,
+# and on the GPU.)
+timeout 20 env OPENCUDART_CHECK=leaks,misuse OPENCUDART_CHECK_EXITCODE=3 \
+    OPENCUDART_CHECK_FILE="$work/report-%p.txt" "$prog" "$lib" >"$work/out" 2>"$work/err"
+rc=$?
+[ $rc -eq 0 ] || bad "CHECK_EXITCODE=3 with nothing found: exit status $rc"
+ls "$work"/report-[0-9]*.txt >/dev/null 2>&1 && grep -q '^opencudart: leaks: none' "$work"/report-[0-9]*.txt ||
+    bad "CHECK_FILE with %p: $(ls "$work")"
+
 [ $fail = 0 ] && echo "settings_env: all checks passed"
 exit $fail
