@@ -26,6 +26,7 @@
  */
 #include "calls.h"
 #include "clock.h"
+#include "settings.h"
 
 #include <dlfcn.h>
 #include <errno.h>
@@ -40,10 +41,10 @@
 int ocr_intercept;
 static int configured; /* set up (recording or stopped by opencudartTraceStop) */
 
-static uint64_t max_records = 1000000;
-static uint64_t t_start; /* host ns at configuration */
-static uint64_t records; /* taken (atomically) */
-static uint64_t dropped; /* past the cap, or a record that did not fit */
+static uint64_t max_records; /* OPENCUDART_TRACE_MAX (settings/settings_list.h) */
+static uint64_t t_start;     /* host ns at configuration */
+static uint64_t records;     /* taken (atomically) */
+static uint64_t dropped;     /* past the cap, or a record that did not fit */
 static char file_name[4096];
 static char file_template[4096]; /* OPENCUDART_TRACE_FILE as set ("" for the default name) */
 static pid_t trace_pid;
@@ -502,19 +503,13 @@ void ocr_timeline_configure(bool on)
         static int atfork;
         t_start = ocr_now_ns();
         trace_pid = getpid();
-        const char *f = getenv("OPENCUDART_TRACE_FILE");
+        const char *f = ocr_setting(OCR_SET_TRACE_FILE)->text;
         if (!file_set)
-            snprintf(file_template, sizeof file_template, "%s", f != NULL ? f : "");
+            snprintf(file_template, sizeof file_template, "%s", f);
         name_file(trace_pid);
         if (!__atomic_exchange_n(&atfork, 1, __ATOMIC_ACQ_REL))
             pthread_atfork(fork_prepare, fork_parent, fork_child);
-        const char *m = getenv("OPENCUDART_TRACE_MAX");
-        if (m != NULL && m[0] != '\0') {
-            char *end;
-            unsigned long long v = strtoull(m, &end, 10);
-            if (*end == '\0')
-                max_records = v;
-        }
+        max_records = ocr_setting(OCR_SET_TRACE_MAX)->num;
     }
     __atomic_store_n(&configured, on, __ATOMIC_RELEASE);
     ocr_timeline_record(on);

@@ -9,10 +9,17 @@
  * released it, while misuse is on (so that a double free or a use after destroy names both
  * sites) until an object of its class is made at the same address.
  *
- * Output goes to stderr, or to the file OPENCUDART_CHECK_FILE names (opened on the first line).
+ * Output goes to stderr, or to the file OPENCUDART_CHECK_FILE names (opened on the first line;
+ * %p in the name is the process id). With OPENCUDART_CHECK_EXITCODE=N, a process whose checks
+ * found a leak (at exit) or a misuse ends with status N at the runtime's end (ocr_check_exit),
+ * after the report, as compute-sanitizer's --error-exitcode and the sanitizers' exitcode do:
+ * the program's streams are flushed and the process ends there with _exit(N). The library is
+ * then kept loaded (RTLD_NODELETE), so that the runtime's end comes only at the process's exit.
+ * The settings are read by settings/settings.c.
  */
 #include "checks.h"
-#include "words.h"
+#include "decode.h"
+#include "settings.h"
 
 #include <dlfcn.h>
 #include <errno.h>
@@ -56,6 +63,8 @@ static struct object *objs;
 static size_t nobjs, capobjs;
 static unsigned long made_total; /* objects made since the checks were configured */
 static pid_t check_pid;
+static int exit_code;          /* OPENCUDART_CHECK_EXITCODE; 0: the program's own status */
+static unsigned long problems; /* misuses said, and a leak report at exit that found one */
 
 /* -- output --------------------------------------------------------------------------------- */
 
@@ -67,10 +76,12 @@ static FILE *out(void)
     if (out_path[0] == '\0')
         return stderr;
     if (out_file == NULL) {
-        out_file = fopen(out_path, "w");
+        char path[sizeof out_path + 32];
+        ocr_path_for_pid(path, sizeof path, out_path, (long)getpid());
+        out_file = fopen(path, "w");
         if (out_file == NULL) {
-            fprintf(stderr, "opencudart: OPENCUDART_CHECK_FILE %s: %s; reporting on stderr\n",
-                    out_path, strerror(errno));
+            fprintf(stderr, "opencudart: OPENCUDART_CHECK_FILE %s: %s; reporting on stderr\n", path,
+                    strerror(errno));
             out_path[0] = '\0';
             return stderr;
         }
@@ -118,26 +129,20 @@ static void site_name(const void *site, char *buf, size_t len)
 
 /* -- configuration -------------------------------------------------------------------------- */
 
-void ocr_check_configure(const char *v, const char *file)
+static void check_apply(const struct ocr_setting *checks, const struct ocr_setting *path)
 {
     unsigned bits = 0;
-    if (v != NULL && v[0] != '\0') {
-        size_t len;
-        for (const char *p = v, *w; (w = ocr_word_next(&p, &len)) != NULL;) {
-            if (len == 5 && strncmp(w, "leaks", 5) == 0)
-                bits |= OCR_CHECK_LEAKS;
-            else if (len == 6 && strncmp(w, "misuse", 6) == 0)
-                bits |= OCR_CHECK_MISUSE;
-            else if (len > 0)
-                fprintf(stderr, "opencudart: OPENCUDART_CHECK: unknown check '%.*s' ignored\n",
-                        (int)len, w);
-        }
-    }
+    if (ocr_setting_has(checks, OCR_SET_CHECK, "leaks"))
+        bits |= OCR_CHECK_LEAKS;
+    if (ocr_setting_has(checks, OCR_SET_CHECK, "misuse"))
+        bits |= OCR_CHECK_MISUSE;
+    const char *file = path->text;
     pthread_mutex_lock(&lock);
     free(objs);
     objs = NULL;
     nobjs = capobjs = 0;
     made_total = 0;
+    __atomic_store_n(&problems, 0, __ATOMIC_RELAXED);
     check_pid = getpid();
     if (out_file != NULL)
         fclose(out_file);
@@ -153,9 +158,51 @@ void ocr_check_configure(const char *v, const char *file)
         __atomic_fetch_and(&ocr_trace_calls, ~OCR_HOOK_CHECK, __ATOMIC_RELEASE);
 }
 
+void ocr_check_configure(const char *v, const char *file)
+{
+    struct ocr_setting checks, path;
+    ocr_setting_parse(OCR_SET_CHECK, v, &checks);
+    ocr_setting_parse(OCR_SET_CHECK_FILE, file, &path);
+    check_apply(&checks, &path);
+}
+
+/* Keeps this library loaded to the process's end: its exit handler, the runtime's end, then
+ * runs only when the process exits (a dlclose runs it too, and must not end the process). */
+static void stay_loaded(void)
+{
+    Dl_info info;
+    if (dladdr((void *)stay_loaded, &info) != 0 && info.dli_fname != NULL)
+        dlopen(info.dli_fname, RTLD_LAZY | RTLD_NOLOAD | RTLD_NODELETE);
+}
+
+static void exitcode_apply(const struct ocr_setting *s)
+{
+    static pthread_once_t pinned = PTHREAD_ONCE_INIT;
+    __atomic_store_n(&exit_code, s->off ? 0 : (int)s->num, __ATOMIC_RELAXED);
+    if (!s->off)
+        pthread_once(&pinned, stay_loaded);
+}
+
+void ocr_check_configure_exitcode(const char *v)
+{
+    struct ocr_setting s;
+    ocr_setting_parse(OCR_SET_CHECK_EXITCODE, v, &s);
+    exitcode_apply(&s);
+}
+
+void ocr_check_exit(void)
+{
+    int code = __atomic_load_n(&exit_code, __ATOMIC_RELAXED);
+    if (code == 0 || __atomic_load_n(&problems, __ATOMIC_RELAXED) == 0 || getpid() != check_pid)
+        return;
+    fflush(NULL);
+    _exit(code);
+}
+
 __attribute__((constructor)) static void check_setup(void)
 {
-    ocr_check_configure(getenv("OPENCUDART_CHECK"), getenv("OPENCUDART_CHECK_FILE"));
+    check_apply(ocr_setting(OCR_SET_CHECK), ocr_setting(OCR_SET_CHECK_FILE));
+    exitcode_apply(ocr_setting(OCR_SET_CHECK_EXITCODE));
 }
 
 /* -- the table ------------------------------------------------------------------------------ */
@@ -265,6 +312,7 @@ static void misuse(const char *call, uintptr_t handle, const void *site, const c
     vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
     site_name(site, at, sizeof at);
+    __atomic_add_fetch(&problems, 1, __ATOMIC_RELAXED);
     say("misuse: %s(%#lx) at %s: %s", call, (unsigned long)handle, at, what);
 }
 
@@ -453,6 +501,7 @@ void ocr_check_unwrap(void *data)
 
 void ocr_check_callback_call(const char *where)
 {
+    __atomic_add_fetch(&problems, 1, __ATOMIC_RELAXED);
     say("misuse: %s called from inside %s, which must make no CUDA call", where,
         ocr_check_in_callback);
 }
@@ -513,6 +562,8 @@ void ocr_check_report(bool at_exit)
         groups[ng - 1].count++;
         groups[ng - 1].bytes += alive[i].size;
     }
+    if (at_exit && live > 0)
+        __atomic_add_fetch(&problems, 1, __ATOMIC_RELAXED);
     if (live == 0) {
         say("leaks: none (%lu object%s made through the runtime, all released)", made_total,
             made_total == 1 ? "" : "s");

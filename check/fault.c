@@ -2,9 +2,10 @@
  * OPENCUDART_FAULT: deterministic fault injection (src/checks.h).
  *
  *   OPENCUDART_FAULT=RULE[,RULE...]   RULE = ENTRY:WHEN=ERROR
- *     ENTRY  an exported runtime function (cudaMalloc, cudaMemcpyAsync, ...), or `launch` for
- *            every kernel launch however it is made (<<<>>>, cudaLaunchKernel, cudaLaunchKernelExC,
- *            cudaLaunchCooperativeKernel, their per-thread-stream twins)
+ *     ENTRY  an exported runtime function that returns cudaError_t (cudaMalloc, cudaMemcpyAsync,
+ *            ...: a name the generated table of exports, calls/api_table_generated.c, holds), or
+ *            `launch` for every kernel launch however it is made (<<<>>>, cudaLaunchKernel,
+ *            cudaLaunchKernelExC, cudaLaunchCooperativeKernel, their per-thread-stream twins)
  *     WHEN   N (the Nth call, from 1, per process across threads), N+ (the Nth and every later
  *            one), every=K (each Kth), p=P (each call with probability P, from a generator
  *            seeded by OPENCUDART_FAULT_SEED, 0 unless set, and the call's number: the same
@@ -38,6 +39,8 @@
  */
 #include "calls.h"
 #include "checks.h"
+#include "decode.h"
+#include "settings.h"
 #include "words.h"
 
 #include <pthread.h>
@@ -146,7 +149,9 @@ static bool is_sticky(cudaError_t e)
 
 static void bad_rule(const char *rule, size_t len, const char *why)
 {
-    fprintf(stderr, "opencudart: OPENCUDART_FAULT: rule '%.*s' ignored: %s\n", (int)len, rule, why);
+    char q[300];
+    ocr_setting_quote(q, sizeof q, rule, len);
+    fprintf(stderr, "opencudart: OPENCUDART_FAULT: rule '%s' ignored: %s\n", q, why);
 }
 
 static bool parse_ulong(const char *s, const char *end, unsigned long *out)
@@ -199,6 +204,17 @@ static unsigned counter_for(const char *name, size_t len)
     return ncounters++;
 }
 
+/* Whether [name, name + len) is the name of an entry point the entry layer passes to
+ * ocr_fault_before: one of the generated table's (calls/api_table_generated.c: every exported
+ * function that returns cudaError_t, the per-thread-stream twins included). */
+static bool is_entry(const char *name, size_t len)
+{
+    for (unsigned i = 0; i < OCR_FN_COUNT; i++)
+        if (strncmp(ocr_api_table[i].name, name, len) == 0 && ocr_api_table[i].name[len] == '\0')
+            return true;
+    return false;
+}
+
 /* One rule, [r, r + len). */
 static void parse_rule(const char *r, size_t len)
 {
@@ -216,6 +232,10 @@ static void parse_rule(const char *r, size_t len)
                 (p > r && *p >= '0' && *p <= '9');
     if (!ident || (!launch && strncmp(r, "cuda", 4) != 0 && strncmp(r, "__cuda", 6) != 0)) {
         bad_rule(r, len, "ENTRY is `launch` or a runtime function's name (cudaMalloc, ...)");
+        return;
+    }
+    if (!launch && !is_entry(r, elen)) {
+        bad_rule(r, len, "ENTRY names no function of the runtime that returns a cudaError_t");
         return;
     }
     const char *eq = NULL;
@@ -301,16 +321,9 @@ int ocr_fault_configure(const char *v, const char *seed_text)
     pthread_rwlock_wrlock(&rules_lock);
     nrules = 0;
     ncounters = 0;
-    seed = 0;
-    if (seed_text != NULL && seed_text[0] != '\0') {
-        char *stop;
-        seed = strtoull(seed_text, &stop, 0);
-        if (*stop != '\0') {
-            fprintf(stderr, "opencudart: OPENCUDART_FAULT_SEED '%s' is not a number: 0 used\n",
-                    seed_text);
-            seed = 0;
-        }
-    }
+    struct ocr_setting seed_set;
+    ocr_setting_parse(OCR_SET_FAULT_SEED, seed_text, &seed_set);
+    seed = seed_set.num;
     size_t len;
     for (const char *p = v, *w; (w = ocr_word_next(&p, &len)) != NULL;)
         if (len > 0)
@@ -340,9 +353,13 @@ int ocr_fault_configure(const char *v, const char *seed_text)
 
 __attribute__((constructor)) static void fault_setup(void)
 {
-    const char *v = getenv("OPENCUDART_FAULT");
-    if (v != NULL && v[0] != '\0')
-        ocr_fault_configure(v, getenv("OPENCUDART_FAULT_SEED"));
+    const char *v = ocr_setting(OCR_SET_FAULT)->text;
+    const struct ocr_setting *s = ocr_setting(OCR_SET_FAULT_SEED);
+    if (v[0] != '\0') {
+        char seed_text[24];
+        snprintf(seed_text, sizeof seed_text, "%llu", (unsigned long long)s->num);
+        ocr_fault_configure(v, seed_text);
+    }
 }
 
 /* A uniform number in [0, 1) from the seed, the rule and the call's number (splitmix64). */

@@ -48,6 +48,7 @@
  */
 #include "staging.h"
 #include "clock.h"
+#include "settings.h"
 #include "staging_profile.h"
 
 #include <errno.h>
@@ -67,25 +68,22 @@
  * threads moved 256 MiB at 46 GB/s host to device and 45 GB/s device to host (NVIDIA's: 7.1
  * and 11.0) for 150 ms of CPU per GB; 16 MiB slots were as fast only with 15 threads, at more CPU.
  * At 1 MiB a staged host-to-device copy was slower than the driver's (9.0 against 10.3 GB/s), at 8
- * MiB every engine setting was faster: copies start at 2 MiB. */
+ * MiB every engine setting was faster: copies start at 2 MiB. The defaults and ranges of the
+ * variables are in settings/settings_list.h:
+ * - OPENCUDART_STAGING_MIN (2 MiB), the smallest copy offered to the engine: below it the
+ *   pipeline has too few chunks to overlap anything and the driver's own staging is as fast;
+ * - OPENCUDART_STAGING (64 MiB), the pinned bytes per device at most; off turns it off;
+ * - OPENCUDART_STAGING_CHUNK (8 MiB), the size of a slot, the largest chunk;
+ * - OPENCUDART_STAGING_SPIN (50 us), how long a pool thread that finished its pieces, and a
+ *   caller waiting for the threads' pieces, poll before they sleep: the next chunk of a copy
+ *   comes a few microseconds after the last, and waking a sleeping thread takes tens of them. */
 
-/* Smallest copy offered to the engine (OPENCUDART_STAGING_MIN): below it the pipeline has too
- * few chunks to overlap anything and the driver's own staging is as fast. */
-#define STAGING_MIN_DEFAULT ((size_t)2 << 20)
-/* Pinned bytes per device at most (OPENCUDART_STAGING=<bytes>; "off" or 0 turns it off). */
-#define STAGING_BOUND_DEFAULT ((size_t)64 << 20)
-/* Size of a slot, the largest chunk (OPENCUDART_STAGING_CHUNK). */
-#define STAGING_CHUNK_DEFAULT ((size_t)8 << 20)
 /* Host copy threads (OPENCUDART_STAGING_THREADS): half the CPUs the process may use, at most
  * this many; the caller of a copy copies too. */
 #define STAGING_THREADS_MAX 8
 /* The slots one copy reserves at most: enough to keep the copy engine busy while the host fills
  * or drains the next chunk, few enough for several copies at once to share a ring. */
 #define SLOTS_PER_COPY 4
-/* How long (OPENCUDART_STAGING_SPIN, microseconds) a pool thread that finished its pieces, and a
- * caller waiting for the threads' pieces, poll before they sleep: the next chunk of a copy comes
- * a few microseconds after the last, and waking a sleeping thread takes tens of them. */
-#define STAGING_SPIN_DEFAULT_US 50
 /* A copy is cut into at least this many chunks where the chunks stay at least CHUNK_MIN. */
 #define CHUNKS_WANTED 4
 #define CHUNK_MIN ((size_t)256 << 10)
@@ -104,79 +102,62 @@
 /* How long the exit waits for copies in flight before it leaves their staging alone. */
 #define EXIT_WAIT_S 10
 
-size_t ocr_staging_min = STAGING_MIN_DEFAULT;
+size_t ocr_staging_min = SIZE_MAX; /* off until the settings are read (staging_setup) */
 
 static struct {
     size_t slot;      /* bytes per slot */
     unsigned nslots;  /* slots per device */
     int threads;      /* pool threads; -1: from the CPUs the process may use */
     uint64_t spin_ns; /* how long a thread with nothing to do polls before it sleeps */
-} cfg = {STAGING_CHUNK_DEFAULT, STAGING_BOUND_DEFAULT / STAGING_CHUNK_DEFAULT, -1,
-         STAGING_SPIN_DEFAULT_US * 1000};
+} cfg = {SLOT_MIN, 0, -1, 0};
 
-/* "123", "64k", "4M", "1g" -> bytes; `fallback` for NULL, empty or malformed values. */
-static size_t parse_size(const char *v, size_t fallback)
+/* The settings (settings/settings_list.h: ranges and defaults; checked there). */
+static void staging_apply(const struct ocr_setting *staging, const struct ocr_setting *min,
+                          const struct ocr_setting *chunk, const struct ocr_setting *threads)
 {
-    if (v == NULL || *v == '\0')
-        return fallback;
-    char *end;
-    errno = 0;
-    unsigned long long n = strtoull(v, &end, 10);
-    if (errno != 0 || end == v)
-        return fallback;
-    unsigned shift = 0;
-    switch (*end) {
-    case 'k':
-    case 'K':
-        shift = 10, end++;
-        break;
-    case 'm':
-    case 'M':
-        shift = 20, end++;
-        break;
-    case 'g':
-    case 'G':
-        shift = 30, end++;
-        break;
-    default:
-        break;
-    }
-    if (*end != '\0' || (shift && n > (SIZE_MAX >> shift)))
-        return fallback;
-    return (size_t)n << shift;
-}
-
-void ocr_staging_configure(const char *staging, const char *min, const char *chunk,
-                           const char *threads)
-{
-    bool off = staging != NULL && strcmp(staging, "off") == 0;
-    size_t bound = parse_size(staging, STAGING_BOUND_DEFAULT);
-    size_t slot = parse_size(chunk, STAGING_CHUNK_DEFAULT);
-    slot = slot < SLOT_MIN ? SLOT_MIN : (slot + 4095) & ~(size_t)4095;
+    bool off = staging->off;
+    size_t bound = staging->num;
+    size_t slot = (chunk->num + 4095) & ~(size_t)4095;
     if (bound / slot < 2) /* a bound below two slots: two smaller slots */
         slot = (bound / 2) & ~(size_t)4095;
     if (slot < SLOT_MIN)
         off = true;
     size_t n = off ? 0 : bound / slot;
-    cfg.slot = slot;
+    cfg.slot = slot < SLOT_MIN ? SLOT_MIN : slot;
     cfg.nslots = n > SLOTS_MAX ? SLOTS_MAX : (unsigned)n;
-    size_t t = parse_size(threads, (size_t)-1);
-    cfg.threads = t == (size_t)-1 ? -1 : t > 64 ? 64 : (int)t;
-    size_t m = parse_size(min, STAGING_MIN_DEFAULT);
+    cfg.threads = threads->given ? (int)threads->num : -1;
+    size_t m = min->num;
     ocr_staging_min = off ? SIZE_MAX : m == 0 ? 1 : m;
+}
+
+void ocr_staging_configure(const char *staging, const char *min, const char *chunk,
+                           const char *threads)
+{
+    struct ocr_setting s, m, c, t;
+    ocr_setting_parse(OCR_SET_STAGING, staging, &s);
+    ocr_setting_parse(OCR_SET_STAGING_MIN, min, &m);
+    ocr_setting_parse(OCR_SET_STAGING_CHUNK, chunk, &c);
+    ocr_setting_parse(OCR_SET_STAGING_THREADS, threads, &t);
+    staging_apply(&s, &m, &c, &t);
+}
+
+static void spin_apply(const struct ocr_setting *us)
+{
+    cfg.spin_ns = us->num * 1000;
 }
 
 void ocr_staging_configure_spin(const char *us)
 {
-    size_t v = parse_size(us, STAGING_SPIN_DEFAULT_US);
-    cfg.spin_ns = (uint64_t)(v > 1000000 ? 1000000 : v) * 1000;
+    struct ocr_setting s;
+    ocr_setting_parse(OCR_SET_STAGING_SPIN, us, &s);
+    spin_apply(&s);
 }
 
 __attribute__((constructor)) static void staging_setup(void)
 {
-    ocr_staging_configure(getenv("OPENCUDART_STAGING"), getenv("OPENCUDART_STAGING_MIN"),
-                          getenv("OPENCUDART_STAGING_CHUNK"), getenv("OPENCUDART_STAGING_THREADS"));
-    ocr_staging_configure_spin(getenv("OPENCUDART_STAGING_SPIN"));
+    staging_apply(ocr_setting(OCR_SET_STAGING), ocr_setting(OCR_SET_STAGING_MIN),
+                  ocr_setting(OCR_SET_STAGING_CHUNK), ocr_setting(OCR_SET_STAGING_THREADS));
+    spin_apply(ocr_setting(OCR_SET_STAGING_SPIN));
 }
 
 /* -- the pool of host copy threads ------------------------------------------------------------ */

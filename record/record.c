@@ -45,6 +45,7 @@
  */
 #include "record.h"
 #include "clock.h"
+#include "settings.h"
 
 #include <dlfcn.h>
 #include <errno.h>
@@ -537,11 +538,11 @@ __attribute__((constructor)) static void record_init(void)
     id_register_function = id_of("__cudaRegisterFunction");
     id_get_kernel_hidden = id_of("__cudaGetKernel");
     pid = getpid();
-    const char *file = getenv("OPENCUDART_RECORD_FILE");
-    if (file == NULL || *file == '\0')
+    const char *file = ocr_setting(OCR_SET_RECORD_FILE)->text;
+    if (*file == '\0')
         return;
-    const char *format = getenv("OPENCUDART_RECORD_FORMAT");
-    timeline = format != NULL && strcmp(format, "timeline") == 0;
+    timeline =
+        ocr_setting_has(ocr_setting(OCR_SET_RECORD_FORMAT), OCR_SET_RECORD_FORMAT, "timeline");
     char path[4096];
     ocr_path_for_pid(path, sizeof path, file, pid);
     fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);

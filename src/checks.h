@@ -204,6 +204,11 @@ int ocr_fault_configure(const char *rules, const char *seed);
 /* Sets the checks from an OPENCUDART_CHECK / OPENCUDART_CHECK_FILE value (done when the library
  * loads; tests call it again, which empties the table). */
 void ocr_check_configure(const char *checks, const char *file);
+/* Sets the exit status of a process whose checks found a problem (OPENCUDART_CHECK_EXITCODE's
+ * value; done when the library loads), and ends the process with it at the runtime's end
+ * (ocr_teardown) when they did. */
+void ocr_check_configure_exitcode(const char *code);
+void ocr_check_exit(void);
 
 /* The call in progress on this thread had its fault injected: its trace line says so. */
 extern __thread bool ocr_fault_injected;

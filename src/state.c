@@ -85,6 +85,8 @@ void ocr_teardown(void)
     pthread_mutex_unlock(&ctx_lock);
     ocr_trace_exit(released);
     ocr_timeline_write();
+    /* OPENCUDART_CHECK_EXITCODE: the status of a process whose checks found a problem. */
+    ocr_check_exit();
 }
 
 __attribute__((constructor)) static void register_teardown(void)

@@ -1,9 +1,11 @@
 /*
  * Diagnostics beyond NVIDIA's runtime, chosen with OPENCUDART_TRACE in the environment (read
- * once, when the library is loaded; tracing never touches the driver). The value is a
- * comma-separated list; unset, empty or 0 is off:
+ * once, when the library is loaded, by settings/settings.c; tracing never touches the
+ * driver). The value is a comma-separated list of the words below, in any case; unset, empty,
+ * off, 0, no or false is off, and a value with an unknown word is named on stderr and leaves
+ * the trace off. Any trace prints the settings in force, in one line, when the library loads.
  *
- *   1 (or any other word)  which library this is, what process init found, a fatbin with no
+ *   1 (on, yes, true)      which library this is, what process init found, a fatbin with no
  *                          image for the device, the runtime's end at exit, and every call
  *                          that fails, with the error's name and, where a driver call failed
  *                          with the error the call reports, that driver call:
@@ -42,7 +44,7 @@
 #include "calls.h"
 #include "checks.h"
 #include "internal.h"
-#include "words.h"
+#include "settings.h"
 
 #include <dlfcn.h>
 #include <stdint.h>
@@ -67,15 +69,15 @@ static __thread struct {
 static __thread const char *record_driver;
 static __thread bool record_injected; /* the record in progress is of an injected fault */
 
-void ocr_trace_configure(const char *v)
+static void trace_apply(const struct ocr_setting *set)
 {
     static int stats_registered;
-    int on = v != NULL && v[0] != '\0' && !(v[0] == '0' && v[1] == '\0');
+    int on = !set->off && set->num != 0;
     ocr_trace_errors = on;
-    print_calls = on && ocr_has_word(v, "calls");
-    keep_stats = on && ocr_has_word(v, "stats");
-    sync_launches = on && ocr_has_word(v, "sync");
-    int timeline = on && ocr_has_word(v, "timeline");
+    print_calls = on && ocr_setting_has(set, OCR_SET_TRACE, "calls");
+    keep_stats = on && ocr_setting_has(set, OCR_SET_TRACE, "stats");
+    sync_launches = on && ocr_setting_has(set, OCR_SET_TRACE, "sync");
+    int timeline = on && ocr_setting_has(set, OCR_SET_TRACE, "timeline");
     ocr_timeline_configure(timeline);
     /* Registered when the library loads, before anything the program registers: the table is
      * printed after every other exit handler, calls made while exiting included. */
@@ -99,9 +101,18 @@ void ocr_trace_configure(const char *v)
                 timeline ? "; a timeline of every call written at exit" : "");
 }
 
+void ocr_trace_configure(const char *v)
+{
+    struct ocr_setting set;
+    ocr_setting_parse(OCR_SET_TRACE, v, &set);
+    trace_apply(&set);
+}
+
 __attribute__((constructor)) static void trace_setup(void)
 {
-    ocr_trace_configure(getenv("OPENCUDART_TRACE"));
+    trace_apply(ocr_setting(OCR_SET_TRACE));
+    if (ocr_trace_errors)
+        ocr_settings_print(stderr);
 }
 
 /* -- the table of calls ---------------------------------------------------------------------- */

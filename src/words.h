@@ -6,13 +6,15 @@
  *   for (const char *p = list, *w; (w = ocr_word_next(&p, &len)) != NULL;)
  *       ... the word w[0..len) (empty between two commas) ...
  *
- * ocr_has_word asks whether a list holds one word.
+ * ocr_has_word asks whether a list holds one word (in any case, as the settings reader,
+ * settings/settings.c, compares words).
  */
 #ifndef OCR_WORDS_H
 #define OCR_WORDS_H
 
 #include <stdbool.h>
 #include <string.h>
+#include <strings.h>
 
 static inline const char *ocr_word_next(const char **p, size_t *len)
 {
@@ -29,7 +31,7 @@ static inline bool ocr_has_word(const char *list, const char *word)
 {
     size_t n = strlen(word), len;
     for (const char *p = list, *w; (w = ocr_word_next(&p, &len)) != NULL;)
-        if (len == n && strncmp(w, word, n) == 0)
+        if (len == n && strncasecmp(w, word, n) == 0)
             return true;
     return false;
 }

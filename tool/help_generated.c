@@ -27,6 +27,8 @@ const struct tool_help tool_helps[] = {
      "                      README); with timeline, NVTX_INJECTION64_PATH (unless set) names\n"
      "                      libopencudart_nvtx.so, so that NVTX ranges appear on the timeline\n"
      "  -c, --check WORDS   sets OPENCUDART_CHECK\n"
+     "      --check-exitcode N  sets OPENCUDART_CHECK_EXITCODE: PROGRAM exits with N when the\n"
+     "                      checks found a leak or a misuse\n"
      "      --fault RULES   sets OPENCUDART_FAULT\n"
      "(the library reads each variable where it supports it; run only sets them). A program that\n"
      "carries NVIDIA's static runtime (nvcc's default -cudart static) is warned of: its calls never\n"

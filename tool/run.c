@@ -22,19 +22,21 @@ int tool_run(int argc, char **argv)
     static const struct tool_option opts[] = {
         {"trace", 't', TOOL_STRING},
         {"check", 'c', TOOL_STRING},
+        {"check-exitcode", 0, TOOL_COUNT},
         {"fault", 0, TOOL_STRING},
     };
     static const char *const variables[] = {"OPENCUDART_TRACE", "OPENCUDART_CHECK",
-                                            "OPENCUDART_FAULT"};
-    const char *vals[3];
-    int i = tool_parse("run", opts, 3, true, argc, argv, vals);
+                                            "OPENCUDART_CHECK_EXITCODE", "OPENCUDART_FAULT"};
+    enum { NOPTS = sizeof variables / sizeof variables[0] };
+    const char *vals[NOPTS];
+    int i = tool_parse("run", opts, NOPTS, true, argc, argv, vals);
     if (i < 0)
         return i == TOOL_PARSE_HELP ? 0 : TOOL_EXIT_BAD;
     if (i >= argc) {
         tool_bad_usage("run", "%s", "no PROGRAM given");
         return TOOL_EXIT_BAD;
     }
-    for (int v = 0; v < 3; v++)
+    for (int v = 0; v < NOPTS; v++)
         if (vals[v] != NULL && setenv(variables[v], vals[v], 1) != 0) {
             perror("opencudart run: setenv");
             return TOOL_EXIT_BAD;

@@ -4,6 +4,8 @@
 # summary; logs under $OUT (default /tmp/ocr_checks).
 #   leaks      gpu_check_leaks leak: the report names exactly device memory (cudaMalloc) x2,
 #              a stream and an event (4 objects, 3 call sites); clean: "leaks: none"
+#   leaks-exitcode  the leaking run exits 3 under OPENCUDART_CHECK_EXITCODE=3 (its output and report
+#              complete), the clean run 0
 #   misuse     gpu_check_misuse: its transcript under ours with the check equals NVIDIA's, and
 #              ours prints 8 misuse lines (one per numbered step of check_misuse.cu; steps 5
 #              to 7, uses of destroyed objects that crash the driver, run in forked children)
@@ -41,6 +43,20 @@ if grep -qx 'opencudart: leaks: none ([0-9]* objects made through the runtime, a
     ok leaks-clean
 else
     ko leaks-clean "$(grep '^opencudart' "$OUT/clean.err")"
+fi
+
+# OPENCUDART_CHECK_EXITCODE: the leaking run exits 3 after its report, the clean one 0.
+ours env OPENCUDART_CHECK=leaks OPENCUDART_CHECK_EXITCODE=3 "$bin/gpu_check_leaks" leak \
+    >"$OUT/exit.out" 2>"$OUT/exit.err"
+leak_rc=$?
+ours env OPENCUDART_CHECK=leaks OPENCUDART_CHECK_EXITCODE=3 "$bin/gpu_check_leaks" clean \
+    >/dev/null 2>&1
+clean_rc=$?
+if [ $leak_rc = 3 ] && [ $clean_rc = 0 ] && grep -q '^opencudart: leaks: 4 objects' "$OUT/exit.err" &&
+    diff -q "$OUT/leak.out" "$OUT/exit.out" >/dev/null; then
+    ok leaks-exitcode
+else
+    ko leaks-exitcode "leak run $leak_rc, clean run $clean_rc: $(grep '^opencudart' "$OUT/exit.err")"
 fi
 
 "$bin/gpu_check_misuse" >"$OUT/misuse.nvidia" 2>/dev/null

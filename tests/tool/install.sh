@@ -103,6 +103,9 @@ st=$?
 grep -qxF "$P/lib/libcudart.so.13|$P/lib|calls|all|cuInit:1" "$tmp/run.out" &&
     pass "run sets LD_PRELOAD, LD_LIBRARY_PATH, OPENCUDART_TRACE, _CHECK, _FAULT" ||
     { fail "run's variables: $(cat "$tmp/run.out")"; }
+"$P/bin/opencudart" run --check-exitcode=3 -- sh -c 'echo "$OPENCUDART_CHECK_EXITCODE"' >"$tmp/run.out" 2>/dev/null
+grep -qx 3 "$tmp/run.out" && pass "run --check-exitcode sets OPENCUDART_CHECK_EXITCODE" ||
+    fail "run --check-exitcode: $(cat "$tmp/run.out")"
 LD_PRELOAD=/nonexistent.so LD_LIBRARY_PATH=/old "$P/bin/opencudart" run -- sh -c 'echo "$LD_PRELOAD|$LD_LIBRARY_PATH"' \
     >"$tmp/run.out" 2>/dev/null
 grep -qxF "$P/lib/libcudart.so.13:/nonexistent.so|$P/lib:/old" "$tmp/run.out" &&

@@ -218,7 +218,7 @@ static void leaks_site_under_the_layer(void **state)
 
     char path[] = "/tmp/ocr_leaks_timeline_XXXXXX";
     temp_file(path);
-    setenv("OPENCUDART_TRACE_FILE", path, 1);
+    ocr_timeline_set_file(path); /* the variable is read once, at load */
     ocr_timeline_configure(true);
     assert_true(ocr_intercept);
     d = leak_here(64);

@@ -36,7 +36,6 @@ static void trace_start_stop_flush(void **state)
     char path[] = "/tmp/ocr_ext_trace_XXXXXX";
     temp_file(path);
     unlink(path);
-    unsetenv("OPENCUDART_TRACE_FILE");
     /* Nothing recorded yet: nothing to flush, and annotations are ignored. */
     assert_int_equal(opencudartTraceFlush(), opencudartErrorNotEnabled);
     assert_int_equal(opencudartTraceRangePush("ignored"), opencudartSuccess);

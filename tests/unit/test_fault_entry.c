@@ -337,7 +337,7 @@ static void fault_entry_timeline_marks_injected(void **state)
     (void)state;
     char path[] = "/tmp/ocr_fault_timeline_XXXXXX";
     temp_file(path);
-    setenv("OPENCUDART_TRACE_FILE", path, 1);
+    ocr_timeline_set_file(path); /* the variable is read once, at load */
     ocr_timeline_configure(true);
     rules("cudaMemsetAsync:1=cudaErrorInvalidValue", NULL);
     assert_int_equal(ocr_intercept, OCR_INTERCEPT_TIMELINE | OCR_INTERCEPT_FAULT);

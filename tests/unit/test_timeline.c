@@ -317,7 +317,7 @@ static void records_calls_and_gpu_work(void **state)
     (void)state;
     char path[] = "/tmp/ocr_timeline_XXXXXX";
     temp_file(path);
-    setenv("OPENCUDART_TRACE_FILE", path, 1);
+    ocr_timeline_set_file(path); /* the variable is read once, at load */
     ocr_trace_configure("timeline");
     assert_true(ocr_intercept);
     fake_reset();
@@ -379,7 +379,7 @@ static void pool_follows_the_context(void **state)
     (void)state;
     char path[] = "/tmp/ocr_timeline_XXXXXX";
     temp_file(path);
-    setenv("OPENCUDART_TRACE_FILE", path, 1);
+    ocr_timeline_set_file(path); /* the variable is read once, at load */
     ocr_trace_configure("timeline");
     int n = 0;
     assert_cuda(cudaSuccess, cudaGetDeviceCount(&n));

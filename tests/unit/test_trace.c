@@ -89,7 +89,7 @@ static void trace_stats_counts_calls_per_entry_point(void **state)
     (void)state;
     int d = -1;
     capture_begin();
-    ocr_trace_configure("x,stats");
+    ocr_trace_configure("1,stats");
     for (int i = 0; i < 3; i++)
         cudaGetDevice(&d);
     cudaMalloc(NULL, 16);
