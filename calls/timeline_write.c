@@ -3,17 +3,17 @@
  * Format file (a JSON object with traceEvents) that ui.perfetto.dev and chrome://tracing open.
  * The process's threads are one track each; GPU work is on one process per device, a track per
  * stream, linked to its call by a flow; device memory is a counter; user ranges and marks are
- * on their thread's track. Written to a temporary name, then renamed; gzip through zlib (opened
- * with dlopen: the library does not link it) when the name ends in .gz.
+ * on their thread's track. Written to a temporary name, then renamed, only ever as a regular file
+ * (src/outfile.h); gzip through zlib (opened with dlopen: the library does not link it) when the
+ * name ends in .gz.
  */
+#include "outfile.h"
 #include "timeline.h"
 
 #include <dlfcn.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 /* zlib, opened when the file is to be compressed. */
 struct gz {
@@ -24,15 +24,15 @@ struct gz {
 };
 
 struct out {
-    FILE *plain;
+    struct ocr_out f; /* the file (outfile.h: never replaces what is not a regular file) */
     struct gz gz;
 };
 
 static bool sink(void *ctx, const char *buf, size_t len)
 {
     struct out *o = ctx;
-    if (o->plain != NULL)
-        return fwrite(buf, 1, len, o->plain) == len;
+    if (o->gz.file == NULL)
+        return ocr_out_write(&o->f, buf, len);
     while (len > 0) {
         unsigned n = len > (1u << 30) ? 1u << 30 : (unsigned)len;
         if (o->gz.write(o->gz.file, buf, n) != (int)n)
@@ -52,34 +52,48 @@ static bool ends_with(const char *s, const char *suffix)
 static bool out_open(struct out *o, const char *path, bool gzip)
 {
     memset(o, 0, sizeof *o);
-    if (!gzip) {
-        o->plain = fopen(path, "w");
-        return o->plain != NULL;
+    o->f.fd = -1;
+    void *(*open_fn)(int, const char *) = NULL;
+    if (gzip) {
+        o->gz.lib = dlopen("libz.so.1", RTLD_NOW | RTLD_LOCAL);
+        if (o->gz.lib == NULL) {
+            fprintf(stderr, "opencudart: timeline: %s needs zlib (libz.so.1), not found\n", path);
+            return false;
+        }
+        open_fn = (void *(*)(int, const char *))dlsym(o->gz.lib, "gzdopen");
+        o->gz.write = (int (*)(void *, const void *, unsigned))dlsym(o->gz.lib, "gzwrite");
+        o->gz.close = (int (*)(void *))dlsym(o->gz.lib, "gzclose");
+        if (open_fn == NULL || o->gz.write == NULL || o->gz.close == NULL) {
+            fprintf(stderr, "opencudart: timeline: %s: zlib (libz.so.1) lacks gzdopen\n", path);
+            return false;
+        }
     }
-    o->gz.lib = dlopen("libz.so.1", RTLD_NOW | RTLD_LOCAL);
-    if (o->gz.lib == NULL) {
-        fprintf(stderr, "opencudart: timeline: %s needs zlib (libz.so.1), not found\n", path);
+    if (!ocr_out_open(&o->f, path, OCR_OUT_REPLACE, "opencudart: timeline"))
+        return false;
+    if (gzip && (o->gz.file = open_fn(o->f.fd, "wb")) == NULL) {
+        fprintf(stderr, "opencudart: timeline: cannot compress %s\n", o->f.tmp);
+        (void)ocr_out_close(&o->f, false, false);
         return false;
     }
-    void *(*open_fn)(const char *, const char *) =
-        (void *(*)(const char *, const char *))dlsym(o->gz.lib, "gzopen");
-    o->gz.write = (int (*)(void *, const void *, unsigned))dlsym(o->gz.lib, "gzwrite");
-    o->gz.close = (int (*)(void *))dlsym(o->gz.lib, "gzclose");
-    o->gz.file =
-        open_fn != NULL && o->gz.write != NULL && o->gz.close != NULL ? open_fn(path, "wb") : NULL;
-    return o->gz.file != NULL;
+    return true;
 }
 
-static bool out_close(struct out *o)
+/* Finishes the file: renamed over its name when everything was written (`ok`), else removed;
+ * a failure is said in one line. */
+static bool out_close(struct out *o, bool ok)
 {
-    bool ok = true;
-    if (o->plain != NULL)
-        ok = fclose(o->plain) == 0;
-    else if (o->gz.file != NULL)
-        ok = o->gz.close(o->gz.file) == 0;
+    bool fd_closed = false;
+    if (o->gz.file != NULL) {
+        ok = o->gz.close(o->gz.file) == 0 && ok; /* closes the descriptor */
+        fd_closed = true;
+    }
     if (o->gz.lib != NULL)
         dlclose(o->gz.lib);
-    return ok;
+    if (!ok && !o->f.failed) {
+        fprintf(stderr, "opencudart: timeline: writing %s failed\n", o->f.tmp);
+        o->f.failed = true;
+    }
+    return ocr_out_close(&o->f, ok, fd_closed);
 }
 
 /* Trace process ids: the process's own for its threads, one per device for the GPU. */
@@ -614,29 +628,18 @@ static void write_all(struct writer *w)
 int ocr_tl_write_file(const struct ocr_tl_trace *tr)
 {
     const char *file_name = tr->file_name;
-    char tmp[4200];
-    snprintf(tmp, sizeof tmp, "%s.tmp.%ld", file_name, tr->pid);
     struct out o;
-    if (!out_open(&o, tmp, ends_with(file_name, ".gz"))) {
-        fprintf(stderr, "opencudart: timeline: cannot write %s: %s\n", tmp, strerror(errno));
+    if (!out_open(&o, file_name, ends_with(file_name, ".gz")))
         return OCR_TL_WRITE_FAILED;
-    }
     struct writer w;
     memset(&w, 0, sizeof w);
     w.tr = tr;
     w.j.sink = sink;
     w.j.ctx = &o;
     write_all(&w);
-    bool ok = ocr_json_flush(&w.j);
-    ok = out_close(&o) && ok;
-    if (ok && rename(tmp, file_name) == 0) {
-        if (ocr_trace_errors)
-            fprintf(stderr, "opencudart: timeline written to %s\n", file_name);
-    } else {
-        fprintf(stderr, "opencudart: timeline: writing %s failed\n", file_name);
-        unlink(tmp);
-        ok = false;
-    }
+    bool ok = out_close(&o, ocr_json_flush(&w.j));
+    if (ok && ocr_trace_errors)
+        fprintf(stderr, "opencudart: timeline written to %s\n", file_name);
     ocr_json_free(&w.j);
     ocr_handles_free(&w.handles);
     free(w.mem);
