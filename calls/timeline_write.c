@@ -65,17 +65,19 @@ static bool out_open(struct out *o, const char *path, bool gzip)
         o->gz.close = (int (*)(void *))dlsym(o->gz.lib, "gzclose");
         if (open_fn == NULL || o->gz.write == NULL || o->gz.close == NULL) {
             fprintf(stderr, "opencudart: timeline: %s: zlib (libz.so.1) lacks gzdopen\n", path);
+            dlclose(o->gz.lib);
             return false;
         }
     }
-    if (!ocr_out_open(&o->f, path, OCR_OUT_REPLACE, "opencudart: timeline"))
-        return false;
-    if (gzip && (o->gz.file = open_fn(o->f.fd, "wb")) == NULL) {
+    if (ocr_out_open(&o->f, path, OCR_OUT_REPLACE, "opencudart: timeline")) {
+        if (!gzip || (o->gz.file = open_fn(o->f.fd, "wb")) != NULL)
+            return true;
         fprintf(stderr, "opencudart: timeline: cannot compress %s\n", o->f.tmp);
         (void)ocr_out_close(&o->f, false, false);
-        return false;
     }
-    return true;
+    if (o->gz.lib != NULL)
+        dlclose(o->gz.lib);
+    return false;
 }
 
 /* Finishes the file: renamed over its name when everything was written (`ok`), else removed;
