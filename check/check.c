@@ -9,16 +9,17 @@
  * released it, while misuse is on (so that a double free or a use after destroy names both
  * sites) until an object of its class is made at the same address.
  *
- * Output goes to stderr, or to the file OPENCUDART_CHECK_FILE names (opened on the first line;
- * %p in the name is the process id). With OPENCUDART_CHECK_EXITCODE=N, a process whose checks
- * found a leak (at exit) or a misuse ends with status N at the runtime's end (ocr_check_exit),
- * after the report, as compute-sanitizer's --error-exitcode and the sanitizers' exitcode do:
- * the program's streams are flushed and the process ends there with _exit(N). The library is
- * then kept loaded (RTLD_NODELETE), so that the runtime's end comes only at the process's exit.
- * The settings are read by settings/settings.c.
+ * Output goes to stderr, or to the file OPENCUDART_CHECK_FILE names (opened on the first line,
+ * only ever a regular file: src/outfile.h; %p in the name is the process id). With
+ * OPENCUDART_CHECK_EXITCODE=N, a process whose checks found a leak (at exit) or a misuse ends
+ * with status N at the runtime's end (ocr_check_exit), after the report, as compute-sanitizer's
+ * --error-exitcode and the sanitizers' exitcode do: the program's streams are flushed and the
+ * process ends there with _exit(N). The library is then kept loaded (RTLD_NODELETE), so that the
+ * runtime's end comes only at the process's exit. The settings are read by settings/settings.c.
  */
 #include "checks.h"
 #include "decode.h"
+#include "outfile.h"
 #include "settings.h"
 
 #include <dlfcn.h>
@@ -69,36 +70,44 @@ static unsigned long problems; /* misuses said, and a leak report at exit that f
 /* -- output --------------------------------------------------------------------------------- */
 
 static char out_path[4096];
-static FILE *out_file;
+static struct ocr_out out_file = {.fd = -1}; /* open while fd >= 0 (src/outfile.h) */
 
-static FILE *out(void)
+/* The report's file, opened at its first line (only ever a regular file); false: stderr. */
+static bool to_file(void)
 {
     if (out_path[0] == '\0')
-        return stderr;
-    if (out_file == NULL) {
+        return false;
+    if (out_file.fd < 0) {
         char path[sizeof out_path + 32];
         ocr_path_for_pid(path, sizeof path, out_path, (long)getpid());
-        out_file = fopen(path, "w");
-        if (out_file == NULL) {
-            fprintf(stderr, "opencudart: OPENCUDART_CHECK_FILE %s: %s; reporting on stderr\n", path,
-                    strerror(errno));
+        if (!ocr_out_open(&out_file, path, OCR_OUT_TRUNCATE, "opencudart: OPENCUDART_CHECK_FILE")) {
+            /* Refused or not opened (said in one line): the report goes to stderr. */
             out_path[0] = '\0';
-            return stderr;
+            return false;
         }
-        setvbuf(out_file, NULL, _IOLBF, 0);
     }
-    return out_file;
+    return true;
 }
 
 static void say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static void say(const char *fmt, ...)
 {
-    char line[1024];
+    char line[1024], text[1040];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
-    fprintf(out(), "opencudart: %s\n", line);
+    int n = snprintf(text, sizeof text, "opencudart: %s\n", line);
+    size_t len = n < 0 ? 0 : (size_t)n < sizeof text ? (size_t)n : sizeof text - 1;
+    /* One write per line, as line buffering did; a line the file did not take (the failure is
+     * said once) and the rest of the report go to stderr, never nowhere. */
+    if (to_file() && ocr_out_write(&out_file, text, len))
+        return;
+    if (out_path[0] != '\0') {
+        (void)ocr_out_close(&out_file, false, false);
+        out_path[0] = '\0';
+    }
+    fputs(text, stderr);
 }
 
 /* module!symbol+0xoffset through dladdr (no debug information needed); module+0xoffset from
@@ -144,9 +153,8 @@ static void check_apply(const struct ocr_setting *checks, const struct ocr_setti
     made_total = 0;
     __atomic_store_n(&problems, 0, __ATOMIC_RELAXED);
     check_pid = getpid();
-    if (out_file != NULL)
-        fclose(out_file);
-    out_file = NULL;
+    if (out_file.fd >= 0)
+        (void)ocr_out_close(&out_file, true, false);
     snprintf(out_path, sizeof out_path, "%s", file != NULL ? file : "");
     pthread_mutex_unlock(&lock);
     unsigned keep = __atomic_load_n(&ocr_checks, __ATOMIC_RELAXED) & ~OCR_CHECK_OBJECTS;
@@ -586,8 +594,6 @@ void ocr_check_report(bool at_exit)
     free(alive);
     free(groups);
     pthread_mutex_unlock(&lock);
-    if (out_file != NULL)
-        fflush(out_file);
 }
 
 void ocr_check_counts(uint64_t count[OCR_CLASS_COUNT], uint64_t bytes[OCR_CLASS_COUNT])

@@ -37,14 +37,15 @@
  * Each line is composed under one lock into one buffer (without a sink: a line is never cut),
  * and the buffer is written whole lines only, one write(2) each time: past 64 KiB, before a
  * fork, when the library is finalised (after everything the program runs at exit); later lines
- * (late destructors, threads still running) are written at once. The file is opened O_APPEND,
- * so the parent's and its children's writes land whole, never inside each other's lines. A line
- * whose composition fails (no memory) is dropped whole. Kernel names come from the
- * registrations forwarded (__cudaRegisterFunction: host stub -> name; __cudaGetKernel,
- * cudaGetKernel: kernel -> stub).
+ * (late destructors, threads still running) are written at once. The file (only ever a regular
+ * file: src/outfile.h) is opened O_APPEND, so the parent's and its children's writes land whole,
+ * never inside each other's lines. A line whose composition fails (no memory) is dropped whole.
+ * Kernel names come from the registrations forwarded (__cudaRegisterFunction: host stub -> name;
+ * __cudaGetKernel, cudaGetKernel: kernel -> stub).
  */
 #include "record.h"
 #include "clock.h"
+#include "outfile.h"
 #include "settings.h"
 
 #include <dlfcn.h>
@@ -64,6 +65,7 @@ void *ocr_rec_next_fn[OCR_REC_COUNT];
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static int fd = -1;
+static struct ocr_out out_file = {.fd = -1}; /* fd's (src/outfile.h) */
 static bool timeline;
 static bool finalised;
 static int pid;
@@ -203,21 +205,12 @@ void ocr_put_kernel(struct ocr_call *c, cudaKernel_t k)
 /* -- writing ------------------------------------------------------------------------------------
  */
 
-/* Writes the buffer (whole lines) in one write(2), under the lock; a write cut short (a full
- * disk, a signal) is continued. */
+/* Writes the buffer (whole lines) in one write(2), under the lock; a write cut short (a
+ * signal) is continued; a failed one (a full disk) is said once (src/outfile.h). */
 static void flush_out(void)
 {
-    const char *buf = out.buf;
-    size_t len = out.len;
-    while (len > 0) {
-        ssize_t n = write(fd, buf, len);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            break;
-        buf += n;
-        len -= (size_t)n;
-    }
+    if (out.len > 0)
+        (void)ocr_out_write(&out_file, out.buf, out.len);
     out.len = 0;
 }
 
@@ -545,15 +538,13 @@ __attribute__((constructor)) static void record_init(void)
         ocr_setting_has(ocr_setting(OCR_SET_RECORD_FORMAT), OCR_SET_RECORD_FORMAT, "timeline");
     char path[4096];
     ocr_path_for_pid(path, sizeof path, file, pid);
-    fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
-    if (fd < 0) {
-        fprintf(stderr, "opencudart record: cannot open %s: %s: not recording\n", path,
-                strerror(errno));
-        return;
-    }
+    /* Appended (the program's processes write whole lines), only ever to a regular file. */
+    if (!ocr_out_open(&out_file, path, OCR_OUT_APPEND, "opencudart record"))
+        return; /* said: not recording */
+    fd = out_file.fd;
     if (pthread_key_create(&thread_key, thread_ended) != 0) {
         fprintf(stderr, "opencudart record: no thread key: not recording\n");
-        close(fd);
+        (void)ocr_out_close(&out_file, false, false);
         fd = -1;
         return;
     }

@@ -4,6 +4,7 @@
  */
 #include "tool.h"
 
+#include "ocr_build.h"
 #include "ocr_version.h"
 
 #include <limits.h>
@@ -23,6 +24,7 @@ int tool_info(int argc, char **argv)
     char why[PATH_MAX + 64];
     const char *lib = tool_library_path(why, sizeof why);
     printf("library: %s\n", lib != NULL ? lib : why);
+    printf("interop compiled in:%s\n", OCR_BUILD_INTEROP);
     static struct tool_driver drv;
     if (!tool_driver_devices(&drv, why, sizeof why)) {
         printf("%s\n", why);

@@ -35,7 +35,8 @@ else
     exit 1
 fi
 for f in lib/libcudart.so.13 lib/libcudart.so lib/libopencudart-record.so lib/pkgconfig/opencudart.pc \
-    lib/cmake/opencudart/opencudartConfig.cmake lib/cmake/opencudart/opencudartConfigVersion.cmake \
+    lib/pkgconfig/cudart-13.0.pc lib/cmake/opencudart/opencudartConfig.cmake \
+    lib/cmake/opencudart/opencudartConfigVersion.cmake lib/cmake/opencudart/opencudartTargets.cmake \
     bin/opencudart share/doc/opencudart/README.md share/doc/opencudart/LICENSE; do
     if [ -e "$P/$f" ]; then pass "installed $f"; else fail "not installed: $f"; fi
 done
@@ -43,17 +44,46 @@ done
     fail "libcudart.so is not a link to libcudart.so.13"
 readelf -d "$P/lib/libcudart.so.13" | grep -q 'SONAME.*libcudart.so.13' && pass "soname" || fail "soname"
 
-# pkg-config: a run path (DT_RUNPATH) on the prefix's lib.
+# runpath_is PROGRAM DIR: the program's DT_RUNPATH (not a DT_RPATH) is DIR, however written.
+runpath_is() {
+    local rp
+    rp=$(readelf -d "$1" | sed -n 's/.*(RUNPATH).*\[\(.*\)\]/\1/p')
+    [ -n "$rp" ] && [ "$(realpath -m "$rp")" = "$(realpath -m "$2")" ] && ! readelf -d "$1" | grep -q '(RPATH)'
+}
+
+# pkg-config: a run path (DT_RUNPATH) on the prefix's lib; a relocatable file (${pcfiledir}).
 export PKG_CONFIG_PATH=$P/lib/pkgconfig
 flags=$(pkg-config --cflags --libs opencudart) || fail "pkg-config opencudart"
 echo "    pkg-config --cflags --libs opencudart: $flags"
+grep -q '^prefix=${pcfiledir}/' "$P/lib/pkgconfig/opencudart.pc" && pass "opencudart.pc is relocatable" ||
+    fail "opencudart.pc: prefix not from \${pcfiledir}"
 if cc "$src/consumer/consumer.c" $flags -o "$tmp/pc_consumer" 2>"$tmp/cc.log"; then
     pass "pkg-config consumer builds"
-    readelf -d "$tmp/pc_consumer" | grep -q "RUNPATH.*\[$P/lib\]" && pass "pkg-config consumer: DT_RUNPATH $P/lib" ||
-        fail "pkg-config consumer: no DT_RUNPATH on $P/lib"
+    runpath_is "$tmp/pc_consumer" "$P/lib" && pass "pkg-config consumer: DT_RUNPATH $P/lib" ||
+        fail "pkg-config consumer: no DT_RUNPATH on $P/lib: $(readelf -d "$tmp/pc_consumer" | grep -i path)"
     loaded "pkg-config consumer" "$P/lib/libcudart.so.13" "$tmp/pc_consumer"
 else
     fail "pkg-config consumer builds"
+    cat "$tmp/cc.log"
+fi
+# nvcc takes the .pc's flags as they are (it rejects -Wl,): the program gets the run path.
+if "$nvcc" -cudart shared -arch=sm_90 $flags "$src/../../samples/vector_add.cu" \
+    -o "$tmp/nvcc_pc" >"$tmp/nvcc.log" 2>&1; then
+    pass "nvcc links with the .pc's flags"
+    runpath_is "$tmp/nvcc_pc" "$P/lib" && pass "nvcc .pc program: DT_RUNPATH $P/lib" ||
+        fail "nvcc .pc program: no DT_RUNPATH on $P/lib"
+    loaded "nvcc .pc program" "$P/lib/libcudart.so.13" "$tmp/nvcc_pc"
+else
+    fail "nvcc links with the .pc's flags: $flags"
+    cat "$tmp/nvcc.log"
+fi
+# cudart-13.0.pc, the name NVIDIA's packages install: a consumer of it loads ours.
+grep -qx 'Name: cudart' "$P/lib/pkgconfig/cudart-13.0.pc" && grep -qx 'Version: 13.0' "$P/lib/pkgconfig/cudart-13.0.pc" &&
+    pass "cudart-13.0.pc: Name cudart, Version 13.0" || fail "cudart-13.0.pc's Name or Version"
+if cc "$src/consumer/consumer.c" $(pkg-config --cflags --libs cudart-13.0) -o "$tmp/pc13_consumer" 2>"$tmp/cc.log"; then
+    loaded "cudart-13.0.pc consumer" "$P/lib/libcudart.so.13" "$tmp/pc13_consumer"
+else
+    fail "cudart-13.0.pc consumer builds"
     cat "$tmp/cc.log"
 fi
 
@@ -65,6 +95,25 @@ if cmake -S "$src/consumer" -B "$tmp/cm" -DCMAKE_PREFIX_PATH="$P" >"$tmp/cm.log"
 else
     fail "find_package(opencudart) consumer builds"
     tail -20 "$tmp/cm.log"
+fi
+# The exported package from a moved prefix: found and loaded from where it is now; and the
+# moved .pc.
+M=$tmp/moved/prefix
+mkdir -p "$tmp/moved" && cp -a "$P" "$M"
+if cmake -S "$src/consumer" -B "$tmp/mv" -DCMAKE_PREFIX_PATH="$M" >"$tmp/mv.log" 2>&1 &&
+    cmake --build "$tmp/mv" >>"$tmp/mv.log" 2>&1; then
+    pass "find_package(opencudart) consumer of a moved prefix builds"
+    loaded "opencudart::cudart consumer of a moved prefix" "$M/lib/libcudart.so.13" "$tmp/mv/consumer"
+else
+    fail "find_package(opencudart) consumer of a moved prefix builds"
+    tail -20 "$tmp/mv.log"
+fi
+if cc "$src/consumer/consumer.c" $(PKG_CONFIG_PATH=$M/lib/pkgconfig pkg-config --cflags --libs opencudart) \
+    -o "$tmp/pc_moved" 2>"$tmp/cc.log"; then
+    loaded "pkg-config consumer of a moved prefix" "$M/lib/libcudart.so.13" "$tmp/pc_moved"
+else
+    fail "pkg-config consumer of a moved prefix builds"
+    cat "$tmp/cc.log"
 fi
 if cmake -S "$src/consumer" -B "$tmp/ft" -DUSE_FIND_CUDATOOLKIT=ON \
     -DCUDAToolkit_ROOT="$(dirname "$(dirname "$(realpath "$nvcc")")")" \
