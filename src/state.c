@@ -148,9 +148,6 @@ cudaError_t ocr_init_slow(void)
 
 cudaError_t ocr_init_first(cudaError_t e)
 {
-    /* An injected fault is the call's answer, with a driver or without. */
-    if (OCR_UNLIKELY(ocr_fault_injected))
-        return e;
     cudaError_t init = ocr_init();
     return init != cudaSuccess ? init : e;
 }
