@@ -111,9 +111,9 @@ __attribute__((constructor)) static void trace_setup(void)
 
 /* -- the table of calls ---------------------------------------------------------------------- */
 
-/* Keyed by the entry point's name as its code passes it (__func__: one pointer per function), in
- * a fixed open-addressing table filled lock-free; the exported functions are far fewer than
- * its slots. */
+/* Keyed by the entry point's name as the entry layer passes it (one pointer per function), in a
+ * fixed open-addressing table filled lock-free; the exported functions are far fewer than its
+ * slots. */
 #define STATS_SLOTS 2048
 struct stat_slot {
     const char *where;
@@ -175,8 +175,7 @@ void ocr_trace_report_stats(void)
         failed += rows[n].failed;
         n++;
     }
-    /* One row per name: an entry point's calls that fault injection answered are keyed by the
-     * entry layer's copy of its name, which need not be the same pointer as its __func__. */
+    /* One row per name, whatever pointers carried it (the entry layer passes one per function). */
     qsort(rows, n, sizeof rows[0], by_name);
     size_t m = 0;
     for (size_t i = 0; i < n; i++) {
