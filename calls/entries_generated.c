@@ -4,10 +4,10 @@
  *       --record record/record_generated.c
  */
 /*
- * The entry layer: every exported function that returns cudaError_t. Off (ocr_intercept
- * clear), an entry is one predictable branch and a tail call of its implementation,
- * ocr_impl_<name> (the runtime's code, renamed: impl_names.txt). On, the call goes through
- * <name>_intercepted: calls/calls.h says what that does.
+ * The entry layer: every exported function that returns cudaError_t. Off (the seam's switch
+ * word ocr_intercept clear: src/seam.h), an entry is one predictable branch and a jump to its
+ * implementation, ocr_impl_<name> (the runtime's code, renamed: impl_names.txt). On, the call
+ * goes through <name>_intercepted: calls/calls.h says what that does.
  */
 #if defined(CUDA_API_PER_THREAD_DEFAULT_STREAM)
 #error "compile without CUDA_API_PER_THREAD_DEFAULT_STREAM: it renames the functions"
@@ -61,8 +61,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceReset_intercepted(void)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceReset, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceReset", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceReset, "cudaDeviceReset", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceReset();
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_call_commit(&ocr_c);
@@ -76,8 +75,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceSynchronize_intercepted(void)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceSynchronize, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceSynchronize", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceSynchronize, "cudaDeviceSynchronize", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceSynchronize();
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_call_commit(&ocr_c);
@@ -91,8 +89,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceSetLimit_intercepted(enum cudaLimit limit,
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceSetLimit, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceSetLimit", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceSetLimit, "cudaDeviceSetLimit", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceSetLimit(limit, value);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)limit);
@@ -108,8 +105,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceGetLimit_intercepted(size_t *pValue, enum 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetLimit, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceGetLimit", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetLimit, "cudaDeviceGetLimit", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetLimit(pValue, limit);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pValue, ocr_e == cudaSuccess && pValue != NULL ? (uint64_t)(uintptr_t)*pValue : 0);
@@ -125,8 +121,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceGetTexture1DLinearMaxWidth_intercepted(siz
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetTexture1DLinearMaxWidth, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceGetTexture1DLinearMaxWidth", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetTexture1DLinearMaxWidth, "cudaDeviceGetTexture1DLinearMaxWidth", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetTexture1DLinearMaxWidth(maxWidthInElements, fmtDesc, device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, maxWidthInElements, ocr_e == cudaSuccess && maxWidthInElements != NULL ? (uint64_t)(uintptr_t)*maxWidthInElements : 0);
@@ -143,8 +138,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceGetCacheConfig_intercepted(enum cudaFuncCa
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetCacheConfig, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceGetCacheConfig", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetCacheConfig, "cudaDeviceGetCacheConfig", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetCacheConfig(pCacheConfig);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pCacheConfig, ocr_e == cudaSuccess && pCacheConfig != NULL ? (uint64_t)(uintptr_t)*pCacheConfig : 0);
@@ -159,8 +153,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceGetStreamPriorityRange_intercepted(int *le
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetStreamPriorityRange, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceGetStreamPriorityRange", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetStreamPriorityRange, "cudaDeviceGetStreamPriorityRange", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetStreamPriorityRange(leastPriority, greatestPriority);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, leastPriority, ocr_e == cudaSuccess && leastPriority != NULL ? (uint64_t)(uintptr_t)*leastPriority : 0);
@@ -176,8 +169,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceSetCacheConfig_intercepted(enum cudaFuncCa
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceSetCacheConfig, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceSetCacheConfig", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceSetCacheConfig, "cudaDeviceSetCacheConfig", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceSetCacheConfig(cacheConfig);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)cacheConfig);
@@ -192,8 +184,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceGetByPCIBusId_intercepted(int *device, con
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetByPCIBusId, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceGetByPCIBusId", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetByPCIBusId, "cudaDeviceGetByPCIBusId", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetByPCIBusId(device, pciBusId);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, device, ocr_e == cudaSuccess && device != NULL ? (uint64_t)(uintptr_t)*device : 0);
@@ -209,8 +200,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceGetPCIBusId_intercepted(char *pciBusId, in
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetPCIBusId, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceGetPCIBusId", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetPCIBusId, "cudaDeviceGetPCIBusId", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetPCIBusId(pciBusId, len, device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)pciBusId);
@@ -227,8 +217,7 @@ OCR_INTERCEPTED cudaError_t cudaIpcGetEventHandle_intercepted(cudaIpcEventHandle
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaIpcGetEventHandle, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaIpcGetEventHandle", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaIpcGetEventHandle, "cudaIpcGetEventHandle", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaIpcGetEventHandle(handle, event);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)handle);
@@ -244,8 +233,7 @@ OCR_INTERCEPTED cudaError_t cudaIpcOpenEventHandle_intercepted(cudaEvent_t *even
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaIpcOpenEventHandle, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaIpcOpenEventHandle", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaIpcOpenEventHandle, "cudaIpcOpenEventHandle", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaIpcOpenEventHandle(event, handle);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, event, ocr_e == cudaSuccess && event != NULL ? (uint64_t)(uintptr_t)*event : 0);
@@ -261,8 +249,7 @@ OCR_INTERCEPTED cudaError_t cudaIpcGetMemHandle_intercepted(cudaIpcMemHandle_t *
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaIpcGetMemHandle, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaIpcGetMemHandle", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaIpcGetMemHandle, "cudaIpcGetMemHandle", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaIpcGetMemHandle(handle, devPtr);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)handle);
@@ -278,8 +265,7 @@ OCR_INTERCEPTED cudaError_t cudaIpcOpenMemHandle_intercepted(void **devPtr, cuda
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaIpcOpenMemHandle, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaIpcOpenMemHandle", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaIpcOpenMemHandle, "cudaIpcOpenMemHandle", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaIpcOpenMemHandle(devPtr, handle, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, devPtr, ocr_e == cudaSuccess && devPtr != NULL ? (uint64_t)(uintptr_t)*devPtr : 0);
@@ -296,8 +282,7 @@ OCR_INTERCEPTED cudaError_t cudaIpcCloseMemHandle_intercepted(void *devPtr)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaIpcCloseMemHandle, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaIpcCloseMemHandle", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaIpcCloseMemHandle, "cudaIpcCloseMemHandle", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaIpcCloseMemHandle(devPtr);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
@@ -312,8 +297,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceFlushGPUDirectRDMAWrites_intercepted(enum 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceFlushGPUDirectRDMAWrites, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceFlushGPUDirectRDMAWrites", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceFlushGPUDirectRDMAWrites, "cudaDeviceFlushGPUDirectRDMAWrites", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceFlushGPUDirectRDMAWrites(target, scope);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)target);
@@ -329,8 +313,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceRegisterAsyncNotification_intercepted(int 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceRegisterAsyncNotification, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceRegisterAsyncNotification", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceRegisterAsyncNotification, "cudaDeviceRegisterAsyncNotification", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceRegisterAsyncNotification(device, callbackFunc, userData, callback);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)device);
@@ -348,8 +331,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceUnregisterAsyncNotification_intercepted(in
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceUnregisterAsyncNotification, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceUnregisterAsyncNotification", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceUnregisterAsyncNotification, "cudaDeviceUnregisterAsyncNotification", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceUnregisterAsyncNotification(device, callback);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)device);
@@ -365,8 +347,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceGetSharedMemConfig_intercepted(enum cudaSh
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetSharedMemConfig, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceGetSharedMemConfig", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetSharedMemConfig, "cudaDeviceGetSharedMemConfig", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetSharedMemConfig(pConfig);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pConfig, ocr_e == cudaSuccess && pConfig != NULL ? (uint64_t)(uintptr_t)*pConfig : 0);
@@ -381,8 +362,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceSetSharedMemConfig_intercepted(enum cudaSh
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceSetSharedMemConfig, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceSetSharedMemConfig", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceSetSharedMemConfig, "cudaDeviceSetSharedMemConfig", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceSetSharedMemConfig(config);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)config);
@@ -397,8 +377,7 @@ OCR_INTERCEPTED cudaError_t cudaGetLastError_intercepted(void)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetLastError, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGetLastError", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGetLastError, "cudaGetLastError", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGetLastError();
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_call_commit(&ocr_c);
@@ -412,8 +391,7 @@ OCR_INTERCEPTED cudaError_t cudaPeekAtLastError_intercepted(void)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaPeekAtLastError, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaPeekAtLastError", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaPeekAtLastError, "cudaPeekAtLastError", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaPeekAtLastError();
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_call_commit(&ocr_c);
@@ -427,8 +405,7 @@ OCR_INTERCEPTED cudaError_t cudaGetDeviceCount_intercepted(int *count)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetDeviceCount, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGetDeviceCount", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGetDeviceCount, "cudaGetDeviceCount", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGetDeviceCount(count);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, count, ocr_e == cudaSuccess && count != NULL ? (uint64_t)(uintptr_t)*count : 0);
@@ -443,8 +420,7 @@ OCR_INTERCEPTED cudaError_t cudaGetDeviceProperties_intercepted(struct cudaDevic
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetDeviceProperties, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGetDeviceProperties", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGetDeviceProperties, "cudaGetDeviceProperties", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGetDeviceProperties(prop, device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)prop);
@@ -460,8 +436,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceGetAttribute_intercepted(int *value, enum 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetAttribute, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceGetAttribute", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetAttribute, "cudaDeviceGetAttribute", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetAttribute(value, attr, device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, value, ocr_e == cudaSuccess && value != NULL ? (uint64_t)(uintptr_t)*value : 0);
@@ -478,8 +453,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceGetHostAtomicCapabilities_intercepted(unsi
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetHostAtomicCapabilities, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceGetHostAtomicCapabilities", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetHostAtomicCapabilities, "cudaDeviceGetHostAtomicCapabilities", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetHostAtomicCapabilities(capabilities, operations, count, device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, capabilities, ocr_e == cudaSuccess && capabilities != NULL ? (uint64_t)(uintptr_t)*capabilities : 0);
@@ -497,8 +471,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceGetDefaultMemPool_intercepted(cudaMemPool_
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetDefaultMemPool, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceGetDefaultMemPool", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetDefaultMemPool, "cudaDeviceGetDefaultMemPool", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetDefaultMemPool(memPool, device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, memPool, ocr_e == cudaSuccess && memPool != NULL ? (uint64_t)(uintptr_t)*memPool : 0);
@@ -514,8 +487,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceSetMemPool_intercepted(int device, cudaMem
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceSetMemPool, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceSetMemPool", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceSetMemPool, "cudaDeviceSetMemPool", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceSetMemPool(device, memPool);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)device);
@@ -531,8 +503,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceGetMemPool_intercepted(cudaMemPool_t *memP
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetMemPool, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceGetMemPool", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetMemPool, "cudaDeviceGetMemPool", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetMemPool(memPool, device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, memPool, ocr_e == cudaSuccess && memPool != NULL ? (uint64_t)(uintptr_t)*memPool : 0);
@@ -548,8 +519,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceGetNvSciSyncAttributes_intercepted(void *n
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetNvSciSyncAttributes, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceGetNvSciSyncAttributes", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetNvSciSyncAttributes, "cudaDeviceGetNvSciSyncAttributes", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetNvSciSyncAttributes(nvSciSyncAttrList, device, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)nvSciSyncAttrList);
@@ -566,8 +536,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceGetP2PAttribute_intercepted(int *value, en
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetP2PAttribute, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceGetP2PAttribute", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetP2PAttribute, "cudaDeviceGetP2PAttribute", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetP2PAttribute(value, attr, srcDevice, dstDevice);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, value, ocr_e == cudaSuccess && value != NULL ? (uint64_t)(uintptr_t)*value : 0);
@@ -585,8 +554,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceGetP2PAtomicCapabilities_intercepted(unsig
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetP2PAtomicCapabilities, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceGetP2PAtomicCapabilities", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetP2PAtomicCapabilities, "cudaDeviceGetP2PAtomicCapabilities", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetP2PAtomicCapabilities(capabilities, operations, count, srcDevice, dstDevice);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, capabilities, ocr_e == cudaSuccess && capabilities != NULL ? (uint64_t)(uintptr_t)*capabilities : 0);
@@ -605,8 +573,7 @@ OCR_INTERCEPTED cudaError_t cudaChooseDevice_intercepted(int *device, const stru
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaChooseDevice, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaChooseDevice", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaChooseDevice, "cudaChooseDevice", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaChooseDevice(device, prop);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, device, ocr_e == cudaSuccess && device != NULL ? (uint64_t)(uintptr_t)*device : 0);
@@ -622,8 +589,7 @@ OCR_INTERCEPTED cudaError_t cudaInitDevice_intercepted(int device, unsigned int 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaInitDevice, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaInitDevice", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaInitDevice, "cudaInitDevice", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaInitDevice(device, deviceFlags, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)device);
@@ -640,8 +606,7 @@ OCR_INTERCEPTED cudaError_t cudaSetDevice_intercepted(int device)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaSetDevice, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaSetDevice", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaSetDevice, "cudaSetDevice", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaSetDevice(device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)device);
@@ -656,8 +621,7 @@ OCR_INTERCEPTED cudaError_t cudaGetDevice_intercepted(int *device)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetDevice, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGetDevice", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGetDevice, "cudaGetDevice", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGetDevice(device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, device, ocr_e == cudaSuccess && device != NULL ? (uint64_t)(uintptr_t)*device : 0);
@@ -672,8 +636,7 @@ OCR_INTERCEPTED cudaError_t cudaSetValidDevices_intercepted(int *device_arr, int
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaSetValidDevices, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaSetValidDevices", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaSetValidDevices, "cudaSetValidDevices", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaSetValidDevices(device_arr, len);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)device_arr);
@@ -689,8 +652,7 @@ OCR_INTERCEPTED cudaError_t cudaSetDeviceFlags_intercepted(unsigned int flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaSetDeviceFlags, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaSetDeviceFlags", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaSetDeviceFlags, "cudaSetDeviceFlags", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaSetDeviceFlags(flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)flags);
@@ -705,8 +667,7 @@ OCR_INTERCEPTED cudaError_t cudaGetDeviceFlags_intercepted(unsigned int *flags)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetDeviceFlags, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGetDeviceFlags", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGetDeviceFlags, "cudaGetDeviceFlags", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGetDeviceFlags(flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, flags, ocr_e == cudaSuccess && flags != NULL ? (uint64_t)(uintptr_t)*flags : 0);
@@ -721,8 +682,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamCreate_intercepted(cudaStream_t *pStream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamCreate, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamCreate", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamCreate, "cudaStreamCreate", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamCreate(pStream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pStream, ocr_e == cudaSuccess && pStream != NULL ? (uint64_t)(uintptr_t)*pStream : 0);
@@ -737,8 +697,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamCreateWithFlags_intercepted(cudaStream_t *
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamCreateWithFlags, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamCreateWithFlags", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamCreateWithFlags, "cudaStreamCreateWithFlags", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamCreateWithFlags(pStream, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pStream, ocr_e == cudaSuccess && pStream != NULL ? (uint64_t)(uintptr_t)*pStream : 0);
@@ -754,8 +713,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamCreateWithPriority_intercepted(cudaStream_
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamCreateWithPriority, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamCreateWithPriority", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamCreateWithPriority, "cudaStreamCreateWithPriority", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamCreateWithPriority(pStream, flags, priority);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pStream, ocr_e == cudaSuccess && pStream != NULL ? (uint64_t)(uintptr_t)*pStream : 0);
@@ -772,8 +730,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamGetPriority_intercepted(cudaStream_t hStre
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetPriority, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamGetPriority", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetPriority, "cudaStreamGetPriority", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamGetPriority(hStream, priority);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hStream);
@@ -790,8 +747,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamGetPriority_ptsz_intercepted(cudaStream_t 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetPriority_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamGetPriority_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetPriority_ptsz, "cudaStreamGetPriority_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamGetPriority_ptsz(hStream, priority);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hStream);
@@ -807,8 +763,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamGetFlags_intercepted(cudaStream_t hStream,
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetFlags, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamGetFlags", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetFlags, "cudaStreamGetFlags", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamGetFlags(hStream, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hStream);
@@ -825,8 +780,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamGetFlags_ptsz_intercepted(cudaStream_t hSt
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetFlags_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamGetFlags_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetFlags_ptsz, "cudaStreamGetFlags_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamGetFlags_ptsz(hStream, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hStream);
@@ -842,8 +796,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamGetId_intercepted(cudaStream_t hStream, un
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetId, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamGetId", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetId, "cudaStreamGetId", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamGetId(hStream, streamId);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hStream);
@@ -860,8 +813,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamGetId_ptsz_intercepted(cudaStream_t hStrea
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetId_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamGetId_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetId_ptsz, "cudaStreamGetId_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamGetId_ptsz(hStream, streamId);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hStream);
@@ -877,8 +829,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamGetDevice_intercepted(cudaStream_t hStream
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetDevice, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamGetDevice", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetDevice, "cudaStreamGetDevice", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamGetDevice(hStream, device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hStream);
@@ -895,8 +846,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamGetDevice_ptsz_intercepted(cudaStream_t hS
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetDevice_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamGetDevice_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetDevice_ptsz, "cudaStreamGetDevice_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamGetDevice_ptsz(hStream, device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hStream);
@@ -912,8 +862,7 @@ OCR_INTERCEPTED cudaError_t cudaCtxResetPersistingL2Cache_intercepted(void)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaCtxResetPersistingL2Cache, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaCtxResetPersistingL2Cache", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaCtxResetPersistingL2Cache, "cudaCtxResetPersistingL2Cache", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaCtxResetPersistingL2Cache();
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_call_commit(&ocr_c);
@@ -927,8 +876,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamCopyAttributes_intercepted(cudaStream_t ds
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamCopyAttributes, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamCopyAttributes", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamCopyAttributes, "cudaStreamCopyAttributes", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamCopyAttributes(dst, src);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
@@ -945,8 +893,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamCopyAttributes_ptsz_intercepted(cudaStream
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamCopyAttributes_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamCopyAttributes_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamCopyAttributes_ptsz, "cudaStreamCopyAttributes_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamCopyAttributes_ptsz(dst, src);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
@@ -962,8 +909,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamGetAttribute_intercepted(cudaStream_t hStr
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetAttribute, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamGetAttribute", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetAttribute, "cudaStreamGetAttribute", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamGetAttribute(hStream, attr, value_out);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hStream);
@@ -981,8 +927,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamGetAttribute_ptsz_intercepted(cudaStream_t
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetAttribute_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamGetAttribute_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetAttribute_ptsz, "cudaStreamGetAttribute_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamGetAttribute_ptsz(hStream, attr, value_out);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hStream);
@@ -999,8 +944,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamSetAttribute_intercepted(cudaStream_t hStr
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamSetAttribute, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamSetAttribute", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamSetAttribute, "cudaStreamSetAttribute", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamSetAttribute(hStream, attr, value);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hStream);
@@ -1018,8 +962,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamSetAttribute_ptsz_intercepted(cudaStream_t
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamSetAttribute_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamSetAttribute_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamSetAttribute_ptsz, "cudaStreamSetAttribute_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamSetAttribute_ptsz(hStream, attr, value);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hStream);
@@ -1036,8 +979,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamDestroy_intercepted(cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamDestroy, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamDestroy", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamDestroy, "cudaStreamDestroy", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamDestroy(stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1052,8 +994,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamWaitEvent_intercepted(cudaStream_t stream,
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamWaitEvent, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamWaitEvent", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamWaitEvent, "cudaStreamWaitEvent", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamWaitEvent(stream, event, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1071,8 +1012,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamWaitEvent_ptsz_intercepted(cudaStream_t st
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamWaitEvent_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamWaitEvent_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamWaitEvent_ptsz, "cudaStreamWaitEvent_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamWaitEvent_ptsz(stream, event, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1089,12 +1029,10 @@ OCR_INTERCEPTED cudaError_t cudaStreamAddCallback_intercepted(cudaStream_t strea
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamAddCallback, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamAddCallback", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, false);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamAddCallback, "cudaStreamAddCallback", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamAddCallback(stream, callback, userData, flags);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)callback);
@@ -1112,12 +1050,10 @@ OCR_INTERCEPTED cudaError_t cudaStreamAddCallback_ptsz_intercepted(cudaStream_t 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamAddCallback_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamAddCallback_ptsz", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, true);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamAddCallback_ptsz, "cudaStreamAddCallback_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamAddCallback_ptsz(stream, callback, userData, flags);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)callback);
@@ -1134,8 +1070,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamSynchronize_intercepted(cudaStream_t strea
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamSynchronize, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamSynchronize", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamSynchronize, "cudaStreamSynchronize", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamSynchronize(stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1151,8 +1086,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamSynchronize_ptsz_intercepted(cudaStream_t 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamSynchronize_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamSynchronize_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamSynchronize_ptsz, "cudaStreamSynchronize_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamSynchronize_ptsz(stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1167,8 +1101,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamQuery_intercepted(cudaStream_t stream)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamQuery, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamQuery", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamQuery, "cudaStreamQuery", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamQuery(stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1184,8 +1117,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamQuery_ptsz_intercepted(cudaStream_t stream
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamQuery_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamQuery_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamQuery_ptsz, "cudaStreamQuery_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamQuery_ptsz(stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1200,8 +1132,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamAttachMemAsync_intercepted(cudaStream_t st
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamAttachMemAsync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamAttachMemAsync", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamAttachMemAsync, "cudaStreamAttachMemAsync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamAttachMemAsync(stream, devPtr, length, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1220,8 +1151,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamAttachMemAsync_ptsz_intercepted(cudaStream
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamAttachMemAsync_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamAttachMemAsync_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamAttachMemAsync_ptsz, "cudaStreamAttachMemAsync_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamAttachMemAsync_ptsz(stream, devPtr, length, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1239,8 +1169,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamBeginCapture_intercepted(cudaStream_t stre
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamBeginCapture, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamBeginCapture", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamBeginCapture, "cudaStreamBeginCapture", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamBeginCapture(stream, mode);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1257,8 +1186,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamBeginCapture_ptsz_intercepted(cudaStream_t
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamBeginCapture_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamBeginCapture_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamBeginCapture_ptsz, "cudaStreamBeginCapture_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamBeginCapture_ptsz(stream, mode);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1274,8 +1202,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamBeginCaptureToGraph_intercepted(cudaStream
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamBeginCaptureToGraph, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamBeginCaptureToGraph", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamBeginCaptureToGraph, "cudaStreamBeginCaptureToGraph", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamBeginCaptureToGraph(stream, graph, dependencies, dependencyData, numDependencies, mode);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1296,8 +1223,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamBeginCaptureToGraph_ptsz_intercepted(cudaS
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamBeginCaptureToGraph_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamBeginCaptureToGraph_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamBeginCaptureToGraph_ptsz, "cudaStreamBeginCaptureToGraph_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamBeginCaptureToGraph_ptsz(stream, graph, dependencies, dependencyData, numDependencies, mode);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1317,8 +1243,7 @@ OCR_INTERCEPTED cudaError_t cudaThreadExchangeStreamCaptureMode_intercepted(enum
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaThreadExchangeStreamCaptureMode, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaThreadExchangeStreamCaptureMode", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaThreadExchangeStreamCaptureMode, "cudaThreadExchangeStreamCaptureMode", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaThreadExchangeStreamCaptureMode(mode);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, mode, ocr_e == cudaSuccess && mode != NULL ? (uint64_t)(uintptr_t)*mode : 0);
@@ -1333,8 +1258,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamEndCapture_intercepted(cudaStream_t stream
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamEndCapture, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamEndCapture", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamEndCapture, "cudaStreamEndCapture", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamEndCapture(stream, pGraph);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1351,8 +1275,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamEndCapture_ptsz_intercepted(cudaStream_t s
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamEndCapture_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamEndCapture_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamEndCapture_ptsz, "cudaStreamEndCapture_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamEndCapture_ptsz(stream, pGraph);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1368,8 +1291,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamIsCapturing_intercepted(cudaStream_t strea
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamIsCapturing, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamIsCapturing", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamIsCapturing, "cudaStreamIsCapturing", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamIsCapturing(stream, pCaptureStatus);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1386,8 +1308,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamIsCapturing_ptsz_intercepted(cudaStream_t 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamIsCapturing_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamIsCapturing_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamIsCapturing_ptsz, "cudaStreamIsCapturing_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamIsCapturing_ptsz(stream, pCaptureStatus);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1403,8 +1324,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamGetCaptureInfo_intercepted(cudaStream_t st
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetCaptureInfo, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamGetCaptureInfo", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetCaptureInfo, "cudaStreamGetCaptureInfo", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamGetCaptureInfo(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1426,8 +1346,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamGetCaptureInfo_ptsz_intercepted(cudaStream
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetCaptureInfo_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamGetCaptureInfo_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetCaptureInfo_ptsz, "cudaStreamGetCaptureInfo_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamGetCaptureInfo_ptsz(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1448,8 +1367,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamUpdateCaptureDependencies_intercepted(cuda
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamUpdateCaptureDependencies, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamUpdateCaptureDependencies", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamUpdateCaptureDependencies, "cudaStreamUpdateCaptureDependencies", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamUpdateCaptureDependencies(stream, dependencies, dependencyData, numDependencies, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1469,8 +1387,7 @@ OCR_INTERCEPTED cudaError_t cudaStreamUpdateCaptureDependencies_ptsz_intercepted
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaStreamUpdateCaptureDependencies_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaStreamUpdateCaptureDependencies_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamUpdateCaptureDependencies_ptsz, "cudaStreamUpdateCaptureDependencies_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaStreamUpdateCaptureDependencies_ptsz(stream, dependencies, dependencyData, numDependencies, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -1489,8 +1406,7 @@ OCR_INTERCEPTED cudaError_t cudaEventCreate_intercepted(cudaEvent_t *event)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEventCreate, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaEventCreate", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaEventCreate, "cudaEventCreate", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaEventCreate(event);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, event, ocr_e == cudaSuccess && event != NULL ? (uint64_t)(uintptr_t)*event : 0);
@@ -1505,8 +1421,7 @@ OCR_INTERCEPTED cudaError_t cudaEventCreateWithFlags_intercepted(cudaEvent_t *ev
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEventCreateWithFlags, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaEventCreateWithFlags", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaEventCreateWithFlags, "cudaEventCreateWithFlags", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaEventCreateWithFlags(event, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, event, ocr_e == cudaSuccess && event != NULL ? (uint64_t)(uintptr_t)*event : 0);
@@ -1522,8 +1437,7 @@ OCR_INTERCEPTED cudaError_t cudaEventRecord_intercepted(cudaEvent_t event, cudaS
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEventRecord, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaEventRecord", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaEventRecord, "cudaEventRecord", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaEventRecord(event, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)event);
@@ -1540,8 +1454,7 @@ OCR_INTERCEPTED cudaError_t cudaEventRecord_ptsz_intercepted(cudaEvent_t event, 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEventRecord_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaEventRecord_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaEventRecord_ptsz, "cudaEventRecord_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaEventRecord_ptsz(event, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)event);
@@ -1557,8 +1470,7 @@ OCR_INTERCEPTED cudaError_t cudaEventRecordWithFlags_intercepted(cudaEvent_t eve
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEventRecordWithFlags, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaEventRecordWithFlags", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaEventRecordWithFlags, "cudaEventRecordWithFlags", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaEventRecordWithFlags(event, stream, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)event);
@@ -1576,8 +1488,7 @@ OCR_INTERCEPTED cudaError_t cudaEventRecordWithFlags_ptsz_intercepted(cudaEvent_
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEventRecordWithFlags_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaEventRecordWithFlags_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaEventRecordWithFlags_ptsz, "cudaEventRecordWithFlags_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaEventRecordWithFlags_ptsz(event, stream, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)event);
@@ -1594,8 +1505,7 @@ OCR_INTERCEPTED cudaError_t cudaEventQuery_intercepted(cudaEvent_t event)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEventQuery, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaEventQuery", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaEventQuery, "cudaEventQuery", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaEventQuery(event);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)event);
@@ -1610,8 +1520,7 @@ OCR_INTERCEPTED cudaError_t cudaEventSynchronize_intercepted(cudaEvent_t event)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEventSynchronize, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaEventSynchronize", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaEventSynchronize, "cudaEventSynchronize", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaEventSynchronize(event);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)event);
@@ -1626,8 +1535,7 @@ OCR_INTERCEPTED cudaError_t cudaEventDestroy_intercepted(cudaEvent_t event)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEventDestroy, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaEventDestroy", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaEventDestroy, "cudaEventDestroy", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaEventDestroy(event);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)event);
@@ -1642,8 +1550,7 @@ OCR_INTERCEPTED cudaError_t cudaEventElapsedTime_intercepted(float *ms, cudaEven
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEventElapsedTime, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaEventElapsedTime", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaEventElapsedTime, "cudaEventElapsedTime", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaEventElapsedTime(ms, start, end);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out_float(&ocr_c, ms, ocr_e);
@@ -1660,8 +1567,7 @@ OCR_INTERCEPTED cudaError_t cudaImportExternalMemory_intercepted(cudaExternalMem
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaImportExternalMemory, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaImportExternalMemory", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaImportExternalMemory, "cudaImportExternalMemory", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaImportExternalMemory(extMem_out, memHandleDesc);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, extMem_out, ocr_e == cudaSuccess && extMem_out != NULL ? (uint64_t)(uintptr_t)*extMem_out : 0);
@@ -1677,8 +1583,7 @@ OCR_INTERCEPTED cudaError_t cudaExternalMemoryGetMappedBuffer_intercepted(void *
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaExternalMemoryGetMappedBuffer, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaExternalMemoryGetMappedBuffer", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaExternalMemoryGetMappedBuffer, "cudaExternalMemoryGetMappedBuffer", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaExternalMemoryGetMappedBuffer(devPtr, extMem, bufferDesc);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, devPtr, ocr_e == cudaSuccess && devPtr != NULL ? (uint64_t)(uintptr_t)*devPtr : 0);
@@ -1695,8 +1600,7 @@ OCR_INTERCEPTED cudaError_t cudaExternalMemoryGetMappedMipmappedArray_intercepte
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaExternalMemoryGetMappedMipmappedArray, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaExternalMemoryGetMappedMipmappedArray", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaExternalMemoryGetMappedMipmappedArray, "cudaExternalMemoryGetMappedMipmappedArray", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaExternalMemoryGetMappedMipmappedArray(mipmap, extMem, mipmapDesc);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, mipmap, ocr_e == cudaSuccess && mipmap != NULL ? (uint64_t)(uintptr_t)*mipmap : 0);
@@ -1713,8 +1617,7 @@ OCR_INTERCEPTED cudaError_t cudaDestroyExternalMemory_intercepted(cudaExternalMe
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDestroyExternalMemory, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDestroyExternalMemory", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDestroyExternalMemory, "cudaDestroyExternalMemory", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDestroyExternalMemory(extMem);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)extMem);
@@ -1729,8 +1632,7 @@ OCR_INTERCEPTED cudaError_t cudaImportExternalSemaphore_intercepted(cudaExternal
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaImportExternalSemaphore, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaImportExternalSemaphore", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaImportExternalSemaphore, "cudaImportExternalSemaphore", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaImportExternalSemaphore(extSem_out, semHandleDesc);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, extSem_out, ocr_e == cudaSuccess && extSem_out != NULL ? (uint64_t)(uintptr_t)*extSem_out : 0);
@@ -1746,8 +1648,7 @@ OCR_INTERCEPTED cudaError_t cudaSignalExternalSemaphoresAsync_intercepted(const 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaSignalExternalSemaphoresAsync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaSignalExternalSemaphoresAsync", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaSignalExternalSemaphoresAsync, "cudaSignalExternalSemaphoresAsync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaSignalExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)extSemArray);
@@ -1766,8 +1667,7 @@ OCR_INTERCEPTED cudaError_t cudaSignalExternalSemaphoresAsync_ptsz_intercepted(c
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaSignalExternalSemaphoresAsync_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaSignalExternalSemaphoresAsync_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaSignalExternalSemaphoresAsync_ptsz, "cudaSignalExternalSemaphoresAsync_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaSignalExternalSemaphoresAsync_ptsz(extSemArray, paramsArray, numExtSems, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)extSemArray);
@@ -1785,8 +1685,7 @@ OCR_INTERCEPTED cudaError_t cudaWaitExternalSemaphoresAsync_intercepted(const cu
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaWaitExternalSemaphoresAsync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaWaitExternalSemaphoresAsync", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaWaitExternalSemaphoresAsync, "cudaWaitExternalSemaphoresAsync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaWaitExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)extSemArray);
@@ -1805,8 +1704,7 @@ OCR_INTERCEPTED cudaError_t cudaWaitExternalSemaphoresAsync_ptsz_intercepted(con
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaWaitExternalSemaphoresAsync_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaWaitExternalSemaphoresAsync_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaWaitExternalSemaphoresAsync_ptsz, "cudaWaitExternalSemaphoresAsync_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaWaitExternalSemaphoresAsync_ptsz(extSemArray, paramsArray, numExtSems, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)extSemArray);
@@ -1824,8 +1722,7 @@ OCR_INTERCEPTED cudaError_t cudaDestroyExternalSemaphore_intercepted(cudaExterna
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDestroyExternalSemaphore, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDestroyExternalSemaphore", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDestroyExternalSemaphore, "cudaDestroyExternalSemaphore", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDestroyExternalSemaphore(extSem);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)extSem);
@@ -1840,12 +1737,10 @@ OCR_INTERCEPTED cudaError_t cudaLaunchKernel_intercepted(const void *func, dim3 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchKernel, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaLaunchKernel", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, false);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchKernel, "cudaLaunchKernel", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaLaunchKernel(func, gridDim, blockDim, args, sharedMem, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_func(&ocr_c, func, ocr_e);
         ocr_put_bytes(&ocr_c, &gridDim, sizeof gridDim);
@@ -1865,12 +1760,10 @@ OCR_INTERCEPTED cudaError_t cudaLaunchKernel_ptsz_intercepted(const void *func, 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchKernel_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaLaunchKernel_ptsz", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, true);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchKernel_ptsz, "cudaLaunchKernel_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaLaunchKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_func(&ocr_c, func, ocr_e);
         ocr_put_bytes(&ocr_c, &gridDim, sizeof gridDim);
@@ -1889,12 +1782,10 @@ OCR_INTERCEPTED cudaError_t cudaLaunchKernelExC_intercepted(const cudaLaunchConf
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchKernelExC, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaLaunchKernelExC", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, config != NULL ? config->stream : NULL, false);
+    ocr_c.seam.stream = config != NULL ? config->stream : NULL;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchKernelExC, "cudaLaunchKernelExC", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaLaunchKernelExC(config, func, args);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_launch_config(&ocr_c, config);
         ocr_put_func(&ocr_c, func, ocr_e);
@@ -1911,12 +1802,10 @@ OCR_INTERCEPTED cudaError_t cudaLaunchKernelExC_ptsz_intercepted(const cudaLaunc
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchKernelExC_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaLaunchKernelExC_ptsz", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, config != NULL ? config->stream : NULL, true);
+    ocr_c.seam.stream = config != NULL ? config->stream : NULL;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchKernelExC_ptsz, "cudaLaunchKernelExC_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaLaunchKernelExC_ptsz(config, func, args);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_launch_config(&ocr_c, config);
         ocr_put_func(&ocr_c, func, ocr_e);
@@ -1932,12 +1821,10 @@ OCR_INTERCEPTED cudaError_t cudaLaunchCooperativeKernel_intercepted(const void *
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchCooperativeKernel, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaLaunchCooperativeKernel", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, false);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchCooperativeKernel, "cudaLaunchCooperativeKernel", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaLaunchCooperativeKernel(func, gridDim, blockDim, args, sharedMem, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_func(&ocr_c, func, ocr_e);
         ocr_put_bytes(&ocr_c, &gridDim, sizeof gridDim);
@@ -1957,12 +1844,10 @@ OCR_INTERCEPTED cudaError_t cudaLaunchCooperativeKernel_ptsz_intercepted(const v
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchCooperativeKernel_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaLaunchCooperativeKernel_ptsz", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, true);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchCooperativeKernel_ptsz, "cudaLaunchCooperativeKernel_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaLaunchCooperativeKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_func(&ocr_c, func, ocr_e);
         ocr_put_bytes(&ocr_c, &gridDim, sizeof gridDim);
@@ -1981,8 +1866,7 @@ OCR_INTERCEPTED cudaError_t cudaFuncSetCacheConfig_intercepted(const void *func,
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaFuncSetCacheConfig, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaFuncSetCacheConfig", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaFuncSetCacheConfig, "cudaFuncSetCacheConfig", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaFuncSetCacheConfig(func, cacheConfig);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_func(&ocr_c, func, ocr_e);
@@ -1998,8 +1882,7 @@ OCR_INTERCEPTED cudaError_t cudaFuncGetAttributes_intercepted(struct cudaFuncAtt
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaFuncGetAttributes, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaFuncGetAttributes", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaFuncGetAttributes, "cudaFuncGetAttributes", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaFuncGetAttributes(attr, func);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)attr);
@@ -2015,8 +1898,7 @@ OCR_INTERCEPTED cudaError_t cudaFuncSetAttribute_intercepted(const void *func, e
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaFuncSetAttribute, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaFuncSetAttribute", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaFuncSetAttribute, "cudaFuncSetAttribute", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaFuncSetAttribute(func, attr, value);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_func(&ocr_c, func, ocr_e);
@@ -2033,8 +1915,7 @@ OCR_INTERCEPTED cudaError_t cudaFuncGetName_intercepted(const char **name, const
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaFuncGetName, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaFuncGetName", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaFuncGetName, "cudaFuncGetName", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaFuncGetName(name, func);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)name);
@@ -2050,8 +1931,7 @@ OCR_INTERCEPTED cudaError_t cudaFuncGetParamInfo_intercepted(const void *func, s
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaFuncGetParamInfo, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaFuncGetParamInfo", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaFuncGetParamInfo, "cudaFuncGetParamInfo", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaFuncGetParamInfo(func, paramIndex, paramOffset, paramSize);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_func(&ocr_c, func, ocr_e);
@@ -2069,12 +1949,10 @@ OCR_INTERCEPTED cudaError_t cudaLaunchHostFunc_intercepted(cudaStream_t stream, 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchHostFunc, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaLaunchHostFunc", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, false);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchHostFunc, "cudaLaunchHostFunc", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaLaunchHostFunc(stream, fn, userData);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)fn);
@@ -2091,12 +1969,10 @@ OCR_INTERCEPTED cudaError_t cudaLaunchHostFunc_ptsz_intercepted(cudaStream_t str
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchHostFunc_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaLaunchHostFunc_ptsz", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, true);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchHostFunc_ptsz, "cudaLaunchHostFunc_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaLaunchHostFunc_ptsz(stream, fn, userData);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)fn);
@@ -2112,8 +1988,7 @@ OCR_INTERCEPTED cudaError_t cudaFuncSetSharedMemConfig_intercepted(const void *f
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaFuncSetSharedMemConfig, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaFuncSetSharedMemConfig", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaFuncSetSharedMemConfig, "cudaFuncSetSharedMemConfig", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaFuncSetSharedMemConfig(func, config);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_func(&ocr_c, func, ocr_e);
@@ -2129,8 +2004,7 @@ OCR_INTERCEPTED cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor_interc
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaOccupancyMaxActiveBlocksPerMultiprocessor, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaOccupancyMaxActiveBlocksPerMultiprocessor", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaOccupancyMaxActiveBlocksPerMultiprocessor, "cudaOccupancyMaxActiveBlocksPerMultiprocessor", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, func, blockSize, dynamicSMemSize);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, numBlocks, ocr_e == cudaSuccess && numBlocks != NULL ? (uint64_t)(uintptr_t)*numBlocks : 0);
@@ -2148,8 +2022,7 @@ OCR_INTERCEPTED cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock_intercepte
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaOccupancyAvailableDynamicSMemPerBlock, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaOccupancyAvailableDynamicSMemPerBlock", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaOccupancyAvailableDynamicSMemPerBlock, "cudaOccupancyAvailableDynamicSMemPerBlock", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaOccupancyAvailableDynamicSMemPerBlock(dynamicSmemSize, func, numBlocks, blockSize);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, dynamicSmemSize, ocr_e == cudaSuccess && dynamicSmemSize != NULL ? (uint64_t)(uintptr_t)*dynamicSmemSize : 0);
@@ -2167,8 +2040,7 @@ OCR_INTERCEPTED cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFla
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize, dynamicSMemSize, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, numBlocks, ocr_e == cudaSuccess && numBlocks != NULL ? (uint64_t)(uintptr_t)*numBlocks : 0);
@@ -2187,8 +2059,7 @@ OCR_INTERCEPTED cudaError_t cudaOccupancyMaxPotentialClusterSize_intercepted(int
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaOccupancyMaxPotentialClusterSize, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaOccupancyMaxPotentialClusterSize", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaOccupancyMaxPotentialClusterSize, "cudaOccupancyMaxPotentialClusterSize", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaOccupancyMaxPotentialClusterSize(clusterSize, func, launchConfig);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, clusterSize, ocr_e == cudaSuccess && clusterSize != NULL ? (uint64_t)(uintptr_t)*clusterSize : 0);
@@ -2205,8 +2076,7 @@ OCR_INTERCEPTED cudaError_t cudaOccupancyMaxActiveClusters_intercepted(int *numC
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaOccupancyMaxActiveClusters, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaOccupancyMaxActiveClusters", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaOccupancyMaxActiveClusters, "cudaOccupancyMaxActiveClusters", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaOccupancyMaxActiveClusters(numClusters, func, launchConfig);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, numClusters, ocr_e == cudaSuccess && numClusters != NULL ? (uint64_t)(uintptr_t)*numClusters : 0);
@@ -2223,8 +2093,7 @@ OCR_INTERCEPTED cudaError_t cudaMallocManaged_intercepted(void **devPtr, size_t 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMallocManaged, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMallocManaged", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMallocManaged, "cudaMallocManaged", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMallocManaged(devPtr, size, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, devPtr, ocr_e == cudaSuccess && devPtr != NULL ? (uint64_t)(uintptr_t)*devPtr : 0);
@@ -2241,8 +2110,7 @@ OCR_INTERCEPTED cudaError_t cudaMalloc_intercepted(void **devPtr, size_t size)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMalloc, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMalloc", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMalloc, "cudaMalloc", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMalloc(devPtr, size);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, devPtr, ocr_e == cudaSuccess && devPtr != NULL ? (uint64_t)(uintptr_t)*devPtr : 0);
@@ -2258,8 +2126,7 @@ OCR_INTERCEPTED cudaError_t cudaMallocHost_intercepted(void **ptr, size_t size)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMallocHost, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMallocHost", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMallocHost, "cudaMallocHost", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMallocHost(ptr, size);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, ptr, ocr_e == cudaSuccess && ptr != NULL ? (uint64_t)(uintptr_t)*ptr : 0);
@@ -2275,8 +2142,7 @@ OCR_INTERCEPTED cudaError_t cudaMallocPitch_intercepted(void **devPtr, size_t *p
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMallocPitch, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMallocPitch", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMallocPitch, "cudaMallocPitch", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMallocPitch(devPtr, pitch, width, height);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, devPtr, ocr_e == cudaSuccess && devPtr != NULL ? (uint64_t)(uintptr_t)*devPtr : 0);
@@ -2294,8 +2160,7 @@ OCR_INTERCEPTED cudaError_t cudaMallocArray_intercepted(cudaArray_t *array, cons
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMallocArray, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMallocArray", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMallocArray, "cudaMallocArray", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMallocArray(array, desc, width, height, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, array, ocr_e == cudaSuccess && array != NULL ? (uint64_t)(uintptr_t)*array : 0);
@@ -2314,8 +2179,7 @@ OCR_INTERCEPTED cudaError_t cudaFree_intercepted(void *devPtr)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaFree, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaFree", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaFree, "cudaFree", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaFree(devPtr);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
@@ -2330,8 +2194,7 @@ OCR_INTERCEPTED cudaError_t cudaFreeHost_intercepted(void *ptr)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaFreeHost, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaFreeHost", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaFreeHost, "cudaFreeHost", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaFreeHost(ptr);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)ptr);
@@ -2346,8 +2209,7 @@ OCR_INTERCEPTED cudaError_t cudaFreeArray_intercepted(cudaArray_t array)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaFreeArray, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaFreeArray", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaFreeArray, "cudaFreeArray", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaFreeArray(array);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)array);
@@ -2362,8 +2224,7 @@ OCR_INTERCEPTED cudaError_t cudaFreeMipmappedArray_intercepted(cudaMipmappedArra
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaFreeMipmappedArray, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaFreeMipmappedArray", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaFreeMipmappedArray, "cudaFreeMipmappedArray", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaFreeMipmappedArray(mipmappedArray);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)mipmappedArray);
@@ -2378,8 +2239,7 @@ OCR_INTERCEPTED cudaError_t cudaHostAlloc_intercepted(void **pHost, size_t size,
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaHostAlloc, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaHostAlloc", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaHostAlloc, "cudaHostAlloc", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaHostAlloc(pHost, size, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pHost, ocr_e == cudaSuccess && pHost != NULL ? (uint64_t)(uintptr_t)*pHost : 0);
@@ -2396,8 +2256,7 @@ OCR_INTERCEPTED cudaError_t cudaHostRegister_intercepted(void *ptr, size_t size,
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaHostRegister, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaHostRegister", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaHostRegister, "cudaHostRegister", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaHostRegister(ptr, size, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)ptr);
@@ -2414,8 +2273,7 @@ OCR_INTERCEPTED cudaError_t cudaHostUnregister_intercepted(void *ptr)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaHostUnregister, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaHostUnregister", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaHostUnregister, "cudaHostUnregister", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaHostUnregister(ptr);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)ptr);
@@ -2430,8 +2288,7 @@ OCR_INTERCEPTED cudaError_t cudaHostGetDevicePointer_intercepted(void **pDevice,
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaHostGetDevicePointer, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaHostGetDevicePointer", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaHostGetDevicePointer, "cudaHostGetDevicePointer", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaHostGetDevicePointer(pDevice, pHost, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pDevice, ocr_e == cudaSuccess && pDevice != NULL ? (uint64_t)(uintptr_t)*pDevice : 0);
@@ -2448,8 +2305,7 @@ OCR_INTERCEPTED cudaError_t cudaHostGetFlags_intercepted(unsigned int *pFlags, v
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaHostGetFlags, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaHostGetFlags", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaHostGetFlags, "cudaHostGetFlags", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaHostGetFlags(pFlags, pHost);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pFlags, ocr_e == cudaSuccess && pFlags != NULL ? (uint64_t)(uintptr_t)*pFlags : 0);
@@ -2465,8 +2321,7 @@ OCR_INTERCEPTED cudaError_t cudaMalloc3D_intercepted(struct cudaPitchedPtr* pitc
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMalloc3D, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMalloc3D", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMalloc3D, "cudaMalloc3D", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMalloc3D(pitchedDevPtr, extent);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)pitchedDevPtr);
@@ -2482,8 +2337,7 @@ OCR_INTERCEPTED cudaError_t cudaMalloc3DArray_intercepted(cudaArray_t *array, co
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMalloc3DArray, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMalloc3DArray", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMalloc3DArray, "cudaMalloc3DArray", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMalloc3DArray(array, desc, extent, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, array, ocr_e == cudaSuccess && array != NULL ? (uint64_t)(uintptr_t)*array : 0);
@@ -2501,8 +2355,7 @@ OCR_INTERCEPTED cudaError_t cudaMallocMipmappedArray_intercepted(cudaMipmappedAr
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMallocMipmappedArray, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMallocMipmappedArray", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMallocMipmappedArray, "cudaMallocMipmappedArray", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMallocMipmappedArray(mipmappedArray, desc, extent, numLevels, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, mipmappedArray, ocr_e == cudaSuccess && mipmappedArray != NULL ? (uint64_t)(uintptr_t)*mipmappedArray : 0);
@@ -2521,8 +2374,7 @@ OCR_INTERCEPTED cudaError_t cudaGetMipmappedArrayLevel_intercepted(cudaArray_t *
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetMipmappedArrayLevel, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGetMipmappedArrayLevel", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGetMipmappedArrayLevel, "cudaGetMipmappedArrayLevel", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGetMipmappedArrayLevel(levelArray, mipmappedArray, level);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, levelArray, ocr_e == cudaSuccess && levelArray != NULL ? (uint64_t)(uintptr_t)*levelArray : 0);
@@ -2539,12 +2391,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpy3D_intercepted(const struct cudaMemcpy3DPa
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3D, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpy3D", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, false);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3D, "cudaMemcpy3D", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpy3D(p);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)p);
         ocr_call_commit(&ocr_c);
@@ -2559,12 +2409,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpy3D_ptds_intercepted(const struct cudaMemcp
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3D_ptds, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpy3D_ptds", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, true);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3D_ptds, "cudaMemcpy3D_ptds", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpy3D_ptds(p);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)p);
         ocr_call_commit(&ocr_c);
@@ -2578,12 +2426,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpy3DPeer_intercepted(const struct cudaMemcpy
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DPeer, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpy3DPeer", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, false);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DPeer, "cudaMemcpy3DPeer", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpy3DPeer(p);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)p);
         ocr_call_commit(&ocr_c);
@@ -2598,12 +2444,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpy3DPeer_ptds_intercepted(const struct cudaM
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DPeer_ptds, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpy3DPeer_ptds", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, true);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DPeer_ptds, "cudaMemcpy3DPeer_ptds", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpy3DPeer_ptds(p);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)p);
         ocr_call_commit(&ocr_c);
@@ -2617,12 +2461,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpy3DAsync_intercepted(const struct cudaMemcp
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DAsync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpy3DAsync", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, false);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DAsync, "cudaMemcpy3DAsync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpy3DAsync(p, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)p);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -2638,12 +2480,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpy3DAsync_ptsz_intercepted(const struct cuda
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DAsync_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpy3DAsync_ptsz", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, true);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DAsync_ptsz, "cudaMemcpy3DAsync_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpy3DAsync_ptsz(p, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)p);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -2658,12 +2498,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpy3DPeerAsync_intercepted(const struct cudaM
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DPeerAsync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpy3DPeerAsync", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, false);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DPeerAsync, "cudaMemcpy3DPeerAsync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpy3DPeerAsync(p, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)p);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -2679,12 +2517,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpy3DPeerAsync_ptsz_intercepted(const struct 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DPeerAsync_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpy3DPeerAsync_ptsz", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, true);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DPeerAsync_ptsz, "cudaMemcpy3DPeerAsync_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpy3DPeerAsync_ptsz(p, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)p);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -2699,8 +2535,7 @@ OCR_INTERCEPTED cudaError_t cudaMemGetInfo_intercepted(size_t *free, size_t *tot
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemGetInfo, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemGetInfo", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemGetInfo, "cudaMemGetInfo", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemGetInfo(free, total);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, free, ocr_e == cudaSuccess && free != NULL ? (uint64_t)(uintptr_t)*free : 0);
@@ -2716,8 +2551,7 @@ OCR_INTERCEPTED cudaError_t cudaArrayGetInfo_intercepted(struct cudaChannelForma
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaArrayGetInfo, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaArrayGetInfo", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaArrayGetInfo, "cudaArrayGetInfo", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaArrayGetInfo(desc, extent, flags, array);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)desc);
@@ -2735,8 +2569,7 @@ OCR_INTERCEPTED cudaError_t cudaArrayGetPlane_intercepted(cudaArray_t *pPlaneArr
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaArrayGetPlane, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaArrayGetPlane", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaArrayGetPlane, "cudaArrayGetPlane", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaArrayGetPlane(pPlaneArray, hArray, planeIdx);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pPlaneArray, ocr_e == cudaSuccess && pPlaneArray != NULL ? (uint64_t)(uintptr_t)*pPlaneArray : 0);
@@ -2753,8 +2586,7 @@ OCR_INTERCEPTED cudaError_t cudaArrayGetMemoryRequirements_intercepted(struct cu
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaArrayGetMemoryRequirements, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaArrayGetMemoryRequirements", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaArrayGetMemoryRequirements, "cudaArrayGetMemoryRequirements", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaArrayGetMemoryRequirements(memoryRequirements, array, device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)memoryRequirements);
@@ -2771,8 +2603,7 @@ OCR_INTERCEPTED cudaError_t cudaMipmappedArrayGetMemoryRequirements_intercepted(
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMipmappedArrayGetMemoryRequirements, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMipmappedArrayGetMemoryRequirements", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMipmappedArrayGetMemoryRequirements, "cudaMipmappedArrayGetMemoryRequirements", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMipmappedArrayGetMemoryRequirements(memoryRequirements, mipmap, device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)memoryRequirements);
@@ -2789,8 +2620,7 @@ OCR_INTERCEPTED cudaError_t cudaArrayGetSparseProperties_intercepted(struct cuda
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaArrayGetSparseProperties, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaArrayGetSparseProperties", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaArrayGetSparseProperties, "cudaArrayGetSparseProperties", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaArrayGetSparseProperties(sparseProperties, array);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)sparseProperties);
@@ -2806,8 +2636,7 @@ OCR_INTERCEPTED cudaError_t cudaMipmappedArrayGetSparseProperties_intercepted(st
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMipmappedArrayGetSparseProperties, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMipmappedArrayGetSparseProperties", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMipmappedArrayGetSparseProperties, "cudaMipmappedArrayGetSparseProperties", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMipmappedArrayGetSparseProperties(sparseProperties, mipmap);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)sparseProperties);
@@ -2823,12 +2652,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpy_intercepted(void *dst, const void *src, s
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpy", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, false);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy, "cudaMemcpy", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpy(dst, src, count, kind);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)src);
@@ -2846,12 +2673,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpy_ptds_intercepted(void *dst, const void *s
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy_ptds, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpy_ptds", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, true);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy_ptds, "cudaMemcpy_ptds", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpy_ptds(dst, src, count, kind);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)src);
@@ -2868,12 +2693,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpyPeer_intercepted(void *dst, int dstDevice,
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyPeer, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpyPeer", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, false);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyPeer, "cudaMemcpyPeer", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpyPeer(dst, dstDevice, src, srcDevice, count);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)dstDevice);
@@ -2891,12 +2714,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpy2D_intercepted(void *dst, size_t dpitch, c
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2D, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpy2D", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, false);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2D, "cudaMemcpy2D", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpy2D(dst, dpitch, src, spitch, width, height, kind);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)dpitch);
@@ -2917,12 +2738,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpy2D_ptds_intercepted(void *dst, size_t dpit
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2D_ptds, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpy2D_ptds", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, true);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2D_ptds, "cudaMemcpy2D_ptds", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpy2D_ptds(dst, dpitch, src, spitch, width, height, kind);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)dpitch);
@@ -2942,12 +2761,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpy2DToArray_intercepted(cudaArray_t dst, siz
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DToArray, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpy2DToArray", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, false);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DToArray, "cudaMemcpy2DToArray", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpy2DToArray(dst, wOffset, hOffset, src, spitch, width, height, kind);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)wOffset);
@@ -2969,12 +2786,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpy2DToArray_ptds_intercepted(cudaArray_t dst
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DToArray_ptds, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpy2DToArray_ptds", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, true);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DToArray_ptds, "cudaMemcpy2DToArray_ptds", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpy2DToArray_ptds(dst, wOffset, hOffset, src, spitch, width, height, kind);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)wOffset);
@@ -2995,12 +2810,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpy2DFromArray_intercepted(void *dst, size_t 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DFromArray, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpy2DFromArray", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, false);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DFromArray, "cudaMemcpy2DFromArray", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpy2DFromArray(dst, dpitch, src, wOffset, hOffset, width, height, kind);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)dpitch);
@@ -3022,12 +2835,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpy2DFromArray_ptds_intercepted(void *dst, si
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DFromArray_ptds, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpy2DFromArray_ptds", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, true);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DFromArray_ptds, "cudaMemcpy2DFromArray_ptds", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpy2DFromArray_ptds(dst, dpitch, src, wOffset, hOffset, width, height, kind);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)dpitch);
@@ -3048,12 +2859,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpy2DArrayToArray_intercepted(cudaArray_t dst
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DArrayToArray, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpy2DArrayToArray", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, false);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DArrayToArray, "cudaMemcpy2DArrayToArray", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpy2DArrayToArray(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)wOffsetDst);
@@ -3076,12 +2885,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpy2DArrayToArray_ptds_intercepted(cudaArray_
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DArrayToArray_ptds, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpy2DArrayToArray_ptds", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, true);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DArrayToArray_ptds, "cudaMemcpy2DArrayToArray_ptds", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpy2DArrayToArray_ptds(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)wOffsetDst);
@@ -3103,12 +2910,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpyToSymbol_intercepted(const void *symbol, c
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToSymbol, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpyToSymbol", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, false);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToSymbol, "cudaMemcpyToSymbol", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpyToSymbol(symbol, src, count, offset, kind);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)symbol);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)src);
@@ -3127,12 +2932,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpyToSymbol_ptds_intercepted(const void *symb
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToSymbol_ptds, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpyToSymbol_ptds", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, true);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToSymbol_ptds, "cudaMemcpyToSymbol_ptds", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpyToSymbol_ptds(symbol, src, count, offset, kind);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)symbol);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)src);
@@ -3150,12 +2953,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpyFromSymbol_intercepted(void *dst, const vo
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromSymbol, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpyFromSymbol", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, false);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromSymbol, "cudaMemcpyFromSymbol", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpyFromSymbol(dst, symbol, count, offset, kind);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)symbol);
@@ -3174,12 +2975,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpyFromSymbol_ptds_intercepted(void *dst, con
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromSymbol_ptds, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpyFromSymbol_ptds", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, true);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromSymbol_ptds, "cudaMemcpyFromSymbol_ptds", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpyFromSymbol_ptds(dst, symbol, count, offset, kind);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)symbol);
@@ -3197,12 +2996,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpyAsync_intercepted(void *dst, const void *s
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyAsync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpyAsync", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, false);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyAsync, "cudaMemcpyAsync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpyAsync(dst, src, count, kind, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)src);
@@ -3221,12 +3018,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpyAsync_ptsz_intercepted(void *dst, const vo
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyAsync_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpyAsync_ptsz", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, true);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyAsync_ptsz, "cudaMemcpyAsync_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpyAsync_ptsz(dst, src, count, kind, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)src);
@@ -3244,12 +3039,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpyPeerAsync_intercepted(void *dst, int dstDe
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyPeerAsync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpyPeerAsync", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, false);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyPeerAsync, "cudaMemcpyPeerAsync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpyPeerAsync(dst, dstDevice, src, srcDevice, count, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)dstDevice);
@@ -3268,12 +3061,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpyBatchAsync_intercepted(void *const *dsts, 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyBatchAsync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpyBatchAsync", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, false);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyBatchAsync, "cudaMemcpyBatchAsync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpyBatchAsync(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dsts);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)srcs);
@@ -3295,12 +3086,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpyBatchAsync_ptsz_intercepted(void *const *d
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyBatchAsync_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpyBatchAsync_ptsz", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, true);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyBatchAsync_ptsz, "cudaMemcpyBatchAsync_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpyBatchAsync_ptsz(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dsts);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)srcs);
@@ -3321,12 +3110,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpy3DBatchAsync_intercepted(size_t numOps, st
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DBatchAsync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpy3DBatchAsync", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, false);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DBatchAsync, "cudaMemcpy3DBatchAsync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpy3DBatchAsync(numOps, opList, flags, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)numOps);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)opList);
@@ -3344,12 +3131,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpy3DBatchAsync_ptsz_intercepted(size_t numOp
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DBatchAsync_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpy3DBatchAsync_ptsz", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, true);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DBatchAsync_ptsz, "cudaMemcpy3DBatchAsync_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpy3DBatchAsync_ptsz(numOps, opList, flags, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)numOps);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)opList);
@@ -3366,12 +3151,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpy2DAsync_intercepted(void *dst, size_t dpit
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DAsync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpy2DAsync", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, false);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DAsync, "cudaMemcpy2DAsync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpy2DAsync(dst, dpitch, src, spitch, width, height, kind, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)dpitch);
@@ -3393,12 +3176,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpy2DAsync_ptsz_intercepted(void *dst, size_t
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DAsync_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpy2DAsync_ptsz", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, true);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DAsync_ptsz, "cudaMemcpy2DAsync_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpy2DAsync_ptsz(dst, dpitch, src, spitch, width, height, kind, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)dpitch);
@@ -3419,12 +3200,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpy2DToArrayAsync_intercepted(cudaArray_t dst
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DToArrayAsync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpy2DToArrayAsync", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, false);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DToArrayAsync, "cudaMemcpy2DToArrayAsync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpy2DToArrayAsync(dst, wOffset, hOffset, src, spitch, width, height, kind, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)wOffset);
@@ -3447,12 +3226,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpy2DToArrayAsync_ptsz_intercepted(cudaArray_
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DToArrayAsync_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpy2DToArrayAsync_ptsz", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, true);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DToArrayAsync_ptsz, "cudaMemcpy2DToArrayAsync_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpy2DToArrayAsync_ptsz(dst, wOffset, hOffset, src, spitch, width, height, kind, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)wOffset);
@@ -3474,12 +3251,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpy2DFromArrayAsync_intercepted(void *dst, si
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DFromArrayAsync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpy2DFromArrayAsync", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, false);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DFromArrayAsync, "cudaMemcpy2DFromArrayAsync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpy2DFromArrayAsync(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)dpitch);
@@ -3502,12 +3277,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpy2DFromArrayAsync_ptsz_intercepted(void *ds
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DFromArrayAsync_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpy2DFromArrayAsync_ptsz", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, true);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy2DFromArrayAsync_ptsz, "cudaMemcpy2DFromArrayAsync_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpy2DFromArrayAsync_ptsz(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)dpitch);
@@ -3529,12 +3302,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpyToSymbolAsync_intercepted(const void *symb
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToSymbolAsync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpyToSymbolAsync", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, false);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToSymbolAsync, "cudaMemcpyToSymbolAsync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpyToSymbolAsync(symbol, src, count, offset, kind, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)symbol);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)src);
@@ -3554,12 +3325,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpyToSymbolAsync_ptsz_intercepted(const void 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToSymbolAsync_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpyToSymbolAsync_ptsz", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, true);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToSymbolAsync_ptsz, "cudaMemcpyToSymbolAsync_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpyToSymbolAsync_ptsz(symbol, src, count, offset, kind, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)symbol);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)src);
@@ -3578,12 +3347,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpyFromSymbolAsync_intercepted(void *dst, con
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromSymbolAsync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpyFromSymbolAsync", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, false);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromSymbolAsync, "cudaMemcpyFromSymbolAsync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpyFromSymbolAsync(dst, symbol, count, offset, kind, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)symbol);
@@ -3603,12 +3370,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpyFromSymbolAsync_ptsz_intercepted(void *dst
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromSymbolAsync_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpyFromSymbolAsync_ptsz", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, true);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromSymbolAsync_ptsz, "cudaMemcpyFromSymbolAsync_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpyFromSymbolAsync_ptsz(dst, symbol, count, offset, kind, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)symbol);
@@ -3627,12 +3392,10 @@ OCR_INTERCEPTED cudaError_t cudaMemset_intercepted(void *devPtr, int value, size
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemset", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, false);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemset, "cudaMemset", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemset(devPtr, value, count);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
         ocr_put(&ocr_c, (uint64_t)value);
@@ -3649,12 +3412,10 @@ OCR_INTERCEPTED cudaError_t cudaMemset_ptds_intercepted(void *devPtr, int value,
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset_ptds, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemset_ptds", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, true);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemset_ptds, "cudaMemset_ptds", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemset_ptds(devPtr, value, count);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
         ocr_put(&ocr_c, (uint64_t)value);
@@ -3670,12 +3431,10 @@ OCR_INTERCEPTED cudaError_t cudaMemset2D_intercepted(void *devPtr, size_t pitch,
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset2D, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemset2D", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, false);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemset2D, "cudaMemset2D", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemset2D(devPtr, pitch, value, width, height);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
         ocr_put(&ocr_c, (uint64_t)pitch);
@@ -3694,12 +3453,10 @@ OCR_INTERCEPTED cudaError_t cudaMemset2D_ptds_intercepted(void *devPtr, size_t p
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset2D_ptds, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemset2D_ptds", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, true);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemset2D_ptds, "cudaMemset2D_ptds", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemset2D_ptds(devPtr, pitch, value, width, height);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
         ocr_put(&ocr_c, (uint64_t)pitch);
@@ -3717,12 +3474,10 @@ OCR_INTERCEPTED cudaError_t cudaMemset3D_intercepted(struct cudaPitchedPtr pitch
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset3D, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemset3D", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, false);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemset3D, "cudaMemset3D", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemset3D(pitchedDevPtr, value, extent);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_bytes(&ocr_c, &pitchedDevPtr, sizeof pitchedDevPtr);
         ocr_put(&ocr_c, (uint64_t)value);
@@ -3739,12 +3494,10 @@ OCR_INTERCEPTED cudaError_t cudaMemset3D_ptds_intercepted(struct cudaPitchedPtr 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset3D_ptds, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemset3D_ptds", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, true);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemset3D_ptds, "cudaMemset3D_ptds", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemset3D_ptds(pitchedDevPtr, value, extent);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_bytes(&ocr_c, &pitchedDevPtr, sizeof pitchedDevPtr);
         ocr_put(&ocr_c, (uint64_t)value);
@@ -3760,12 +3513,10 @@ OCR_INTERCEPTED cudaError_t cudaMemsetAsync_intercepted(void *devPtr, int value,
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemsetAsync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemsetAsync", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, false);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemsetAsync, "cudaMemsetAsync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemsetAsync(devPtr, value, count, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
         ocr_put(&ocr_c, (uint64_t)value);
@@ -3783,12 +3534,10 @@ OCR_INTERCEPTED cudaError_t cudaMemsetAsync_ptsz_intercepted(void *devPtr, int v
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemsetAsync_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemsetAsync_ptsz", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, true);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemsetAsync_ptsz, "cudaMemsetAsync_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemsetAsync_ptsz(devPtr, value, count, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
         ocr_put(&ocr_c, (uint64_t)value);
@@ -3805,12 +3554,10 @@ OCR_INTERCEPTED cudaError_t cudaMemset2DAsync_intercepted(void *devPtr, size_t p
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset2DAsync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemset2DAsync", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, false);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemset2DAsync, "cudaMemset2DAsync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemset2DAsync(devPtr, pitch, value, width, height, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
         ocr_put(&ocr_c, (uint64_t)pitch);
@@ -3830,12 +3577,10 @@ OCR_INTERCEPTED cudaError_t cudaMemset2DAsync_ptsz_intercepted(void *devPtr, siz
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset2DAsync_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemset2DAsync_ptsz", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, true);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemset2DAsync_ptsz, "cudaMemset2DAsync_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemset2DAsync_ptsz(devPtr, pitch, value, width, height, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
         ocr_put(&ocr_c, (uint64_t)pitch);
@@ -3854,12 +3599,10 @@ OCR_INTERCEPTED cudaError_t cudaMemset3DAsync_intercepted(struct cudaPitchedPtr 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset3DAsync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemset3DAsync", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, false);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemset3DAsync, "cudaMemset3DAsync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemset3DAsync(pitchedDevPtr, value, extent, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_bytes(&ocr_c, &pitchedDevPtr, sizeof pitchedDevPtr);
         ocr_put(&ocr_c, (uint64_t)value);
@@ -3877,12 +3620,10 @@ OCR_INTERCEPTED cudaError_t cudaMemset3DAsync_ptsz_intercepted(struct cudaPitche
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemset3DAsync_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemset3DAsync_ptsz", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, true);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemset3DAsync_ptsz, "cudaMemset3DAsync_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemset3DAsync_ptsz(pitchedDevPtr, value, extent, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_bytes(&ocr_c, &pitchedDevPtr, sizeof pitchedDevPtr);
         ocr_put(&ocr_c, (uint64_t)value);
@@ -3899,8 +3640,7 @@ OCR_INTERCEPTED cudaError_t cudaGetSymbolAddress_intercepted(void **devPtr, cons
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetSymbolAddress, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGetSymbolAddress", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGetSymbolAddress, "cudaGetSymbolAddress", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGetSymbolAddress(devPtr, symbol);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, devPtr, ocr_e == cudaSuccess && devPtr != NULL ? (uint64_t)(uintptr_t)*devPtr : 0);
@@ -3916,8 +3656,7 @@ OCR_INTERCEPTED cudaError_t cudaGetSymbolSize_intercepted(size_t *size, const vo
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetSymbolSize, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGetSymbolSize", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGetSymbolSize, "cudaGetSymbolSize", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGetSymbolSize(size, symbol);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, size, ocr_e == cudaSuccess && size != NULL ? (uint64_t)(uintptr_t)*size : 0);
@@ -3933,8 +3672,7 @@ OCR_INTERCEPTED cudaError_t cudaMemPrefetchAsync_intercepted(const void *devPtr,
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPrefetchAsync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemPrefetchAsync", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemPrefetchAsync, "cudaMemPrefetchAsync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemPrefetchAsync(devPtr, count, location, flags, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
@@ -3954,8 +3692,7 @@ OCR_INTERCEPTED cudaError_t cudaMemPrefetchAsync_ptsz_intercepted(const void *de
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPrefetchAsync_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemPrefetchAsync_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemPrefetchAsync_ptsz, "cudaMemPrefetchAsync_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemPrefetchAsync_ptsz(devPtr, count, location, flags, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
@@ -3974,8 +3711,7 @@ OCR_INTERCEPTED cudaError_t cudaMemPrefetchBatchAsync_intercepted(void **dptrs, 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPrefetchBatchAsync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemPrefetchBatchAsync", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemPrefetchBatchAsync, "cudaMemPrefetchBatchAsync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemPrefetchBatchAsync(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dptrs);
@@ -3998,8 +3734,7 @@ OCR_INTERCEPTED cudaError_t cudaMemPrefetchBatchAsync_ptsz_intercepted(void **dp
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPrefetchBatchAsync_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemPrefetchBatchAsync_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemPrefetchBatchAsync_ptsz, "cudaMemPrefetchBatchAsync_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemPrefetchBatchAsync_ptsz(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dptrs);
@@ -4021,8 +3756,7 @@ OCR_INTERCEPTED cudaError_t cudaMemDiscardBatchAsync_intercepted(void **dptrs, s
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemDiscardBatchAsync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemDiscardBatchAsync", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemDiscardBatchAsync, "cudaMemDiscardBatchAsync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemDiscardBatchAsync(dptrs, sizes, count, flags, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dptrs);
@@ -4042,8 +3776,7 @@ OCR_INTERCEPTED cudaError_t cudaMemDiscardBatchAsync_ptsz_intercepted(void **dpt
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemDiscardBatchAsync_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemDiscardBatchAsync_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemDiscardBatchAsync_ptsz, "cudaMemDiscardBatchAsync_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemDiscardBatchAsync_ptsz(dptrs, sizes, count, flags, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dptrs);
@@ -4062,8 +3795,7 @@ OCR_INTERCEPTED cudaError_t cudaMemDiscardAndPrefetchBatchAsync_intercepted(void
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemDiscardAndPrefetchBatchAsync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemDiscardAndPrefetchBatchAsync", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemDiscardAndPrefetchBatchAsync, "cudaMemDiscardAndPrefetchBatchAsync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemDiscardAndPrefetchBatchAsync(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dptrs);
@@ -4086,8 +3818,7 @@ OCR_INTERCEPTED cudaError_t cudaMemDiscardAndPrefetchBatchAsync_ptsz_intercepted
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemDiscardAndPrefetchBatchAsync_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemDiscardAndPrefetchBatchAsync_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemDiscardAndPrefetchBatchAsync_ptsz, "cudaMemDiscardAndPrefetchBatchAsync_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemDiscardAndPrefetchBatchAsync_ptsz(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dptrs);
@@ -4109,8 +3840,7 @@ OCR_INTERCEPTED cudaError_t cudaMemAdvise_intercepted(const void *devPtr, size_t
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemAdvise, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemAdvise", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemAdvise, "cudaMemAdvise", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemAdvise(devPtr, count, advice, location);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
@@ -4128,8 +3858,7 @@ OCR_INTERCEPTED cudaError_t cudaMemRangeGetAttribute_intercepted(void *data, siz
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemRangeGetAttribute, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemRangeGetAttribute", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemRangeGetAttribute, "cudaMemRangeGetAttribute", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemRangeGetAttribute(data, dataSize, attribute, devPtr, count);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)data);
@@ -4148,8 +3877,7 @@ OCR_INTERCEPTED cudaError_t cudaMemRangeGetAttributes_intercepted(void **data, s
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemRangeGetAttributes, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemRangeGetAttributes", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemRangeGetAttributes, "cudaMemRangeGetAttributes", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemRangeGetAttributes(data, dataSizes, attributes, numAttributes, devPtr, count);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)data);
@@ -4169,12 +3897,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpyToArray_intercepted(cudaArray_t dst, size_
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToArray, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpyToArray", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, false);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToArray, "cudaMemcpyToArray", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpyToArray(dst, wOffset, hOffset, src, count, kind);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)wOffset);
@@ -4194,12 +3920,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpyToArray_ptds_intercepted(cudaArray_t dst, 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToArray_ptds, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpyToArray_ptds", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, true);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToArray_ptds, "cudaMemcpyToArray_ptds", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpyToArray_ptds(dst, wOffset, hOffset, src, count, kind);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)wOffset);
@@ -4218,12 +3942,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpyFromArray_intercepted(void *dst, cudaArray
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromArray, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpyFromArray", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, false);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromArray, "cudaMemcpyFromArray", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpyFromArray(dst, src, wOffset, hOffset, count, kind);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)src);
@@ -4243,12 +3965,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpyFromArray_ptds_intercepted(void *dst, cuda
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromArray_ptds, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpyFromArray_ptds", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, true);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromArray_ptds, "cudaMemcpyFromArray_ptds", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpyFromArray_ptds(dst, src, wOffset, hOffset, count, kind);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)src);
@@ -4267,12 +3987,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpyArrayToArray_intercepted(cudaArray_t dst, 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyArrayToArray, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpyArrayToArray", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, false);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyArrayToArray, "cudaMemcpyArrayToArray", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpyArrayToArray(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)wOffsetDst);
@@ -4294,12 +4012,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpyArrayToArray_ptds_intercepted(cudaArray_t 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyArrayToArray_ptds, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpyArrayToArray_ptds", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, NULL, true);
+    ocr_c.seam.stream = NULL;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyArrayToArray_ptds, "cudaMemcpyArrayToArray_ptds", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpyArrayToArray_ptds(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)wOffsetDst);
@@ -4320,12 +4036,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpyToArrayAsync_intercepted(cudaArray_t dst, 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToArrayAsync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpyToArrayAsync", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, false);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToArrayAsync, "cudaMemcpyToArrayAsync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpyToArrayAsync(dst, wOffset, hOffset, src, count, kind, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)wOffset);
@@ -4346,12 +4060,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpyToArrayAsync_ptsz_intercepted(cudaArray_t 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToArrayAsync_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpyToArrayAsync_ptsz", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, true);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyToArrayAsync_ptsz, "cudaMemcpyToArrayAsync_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpyToArrayAsync_ptsz(dst, wOffset, hOffset, src, count, kind, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)wOffset);
@@ -4371,12 +4083,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpyFromArrayAsync_intercepted(void *dst, cuda
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromArrayAsync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpyFromArrayAsync", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, false);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromArrayAsync, "cudaMemcpyFromArrayAsync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpyFromArrayAsync(dst, src, wOffset, hOffset, count, kind, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)src);
@@ -4397,12 +4107,10 @@ OCR_INTERCEPTED cudaError_t cudaMemcpyFromArrayAsync_ptsz_intercepted(void *dst,
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromArrayAsync_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemcpyFromArrayAsync_ptsz", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, true);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyFromArrayAsync_ptsz, "cudaMemcpyFromArrayAsync_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemcpyFromArrayAsync_ptsz(dst, src, wOffset, hOffset, count, kind, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)src);
@@ -4422,8 +4130,7 @@ OCR_INTERCEPTED cudaError_t cudaMallocAsync_intercepted(void **devPtr, size_t si
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMallocAsync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMallocAsync", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMallocAsync, "cudaMallocAsync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMallocAsync(devPtr, size, hStream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, devPtr, ocr_e == cudaSuccess && devPtr != NULL ? (uint64_t)(uintptr_t)*devPtr : 0);
@@ -4441,8 +4148,7 @@ OCR_INTERCEPTED cudaError_t cudaMallocAsync_ptsz_intercepted(void **devPtr, size
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMallocAsync_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMallocAsync_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMallocAsync_ptsz, "cudaMallocAsync_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMallocAsync_ptsz(devPtr, size, hStream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, devPtr, ocr_e == cudaSuccess && devPtr != NULL ? (uint64_t)(uintptr_t)*devPtr : 0);
@@ -4459,8 +4165,7 @@ OCR_INTERCEPTED cudaError_t cudaFreeAsync_intercepted(void *devPtr, cudaStream_t
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaFreeAsync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaFreeAsync", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaFreeAsync, "cudaFreeAsync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaFreeAsync(devPtr, hStream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
@@ -4477,8 +4182,7 @@ OCR_INTERCEPTED cudaError_t cudaFreeAsync_ptsz_intercepted(void *devPtr, cudaStr
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaFreeAsync_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaFreeAsync_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaFreeAsync_ptsz, "cudaFreeAsync_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaFreeAsync_ptsz(devPtr, hStream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)devPtr);
@@ -4494,8 +4198,7 @@ OCR_INTERCEPTED cudaError_t cudaMemPoolTrimTo_intercepted(cudaMemPool_t memPool,
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolTrimTo, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemPoolTrimTo", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolTrimTo, "cudaMemPoolTrimTo", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemPoolTrimTo(memPool, minBytesToKeep);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)memPool);
@@ -4511,8 +4214,7 @@ OCR_INTERCEPTED cudaError_t cudaMemPoolSetAttribute_intercepted(cudaMemPool_t me
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolSetAttribute, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemPoolSetAttribute", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolSetAttribute, "cudaMemPoolSetAttribute", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemPoolSetAttribute(memPool, attr, value);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)memPool);
@@ -4529,8 +4231,7 @@ OCR_INTERCEPTED cudaError_t cudaMemPoolGetAttribute_intercepted(cudaMemPool_t me
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolGetAttribute, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemPoolGetAttribute", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolGetAttribute, "cudaMemPoolGetAttribute", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemPoolGetAttribute(memPool, attr, value);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)memPool);
@@ -4547,8 +4248,7 @@ OCR_INTERCEPTED cudaError_t cudaMemPoolSetAccess_intercepted(cudaMemPool_t memPo
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolSetAccess, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemPoolSetAccess", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolSetAccess, "cudaMemPoolSetAccess", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemPoolSetAccess(memPool, descList, count);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)memPool);
@@ -4565,8 +4265,7 @@ OCR_INTERCEPTED cudaError_t cudaMemPoolGetAccess_intercepted(enum cudaMemAccessF
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolGetAccess, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemPoolGetAccess", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolGetAccess, "cudaMemPoolGetAccess", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemPoolGetAccess(flags, memPool, location);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, flags, ocr_e == cudaSuccess && flags != NULL ? (uint64_t)(uintptr_t)*flags : 0);
@@ -4583,8 +4282,7 @@ OCR_INTERCEPTED cudaError_t cudaMemPoolCreate_intercepted(cudaMemPool_t *memPool
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolCreate, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemPoolCreate", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolCreate, "cudaMemPoolCreate", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemPoolCreate(memPool, poolProps);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, memPool, ocr_e == cudaSuccess && memPool != NULL ? (uint64_t)(uintptr_t)*memPool : 0);
@@ -4600,8 +4298,7 @@ OCR_INTERCEPTED cudaError_t cudaMemPoolDestroy_intercepted(cudaMemPool_t memPool
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolDestroy, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemPoolDestroy", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolDestroy, "cudaMemPoolDestroy", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemPoolDestroy(memPool);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)memPool);
@@ -4616,8 +4313,7 @@ OCR_INTERCEPTED cudaError_t cudaMemGetDefaultMemPool_intercepted(cudaMemPool_t *
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemGetDefaultMemPool, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemGetDefaultMemPool", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemGetDefaultMemPool, "cudaMemGetDefaultMemPool", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemGetDefaultMemPool(memPool, location, type);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, memPool, ocr_e == cudaSuccess && memPool != NULL ? (uint64_t)(uintptr_t)*memPool : 0);
@@ -4634,8 +4330,7 @@ OCR_INTERCEPTED cudaError_t cudaMemGetMemPool_intercepted(cudaMemPool_t *memPool
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemGetMemPool, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemGetMemPool", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemGetMemPool, "cudaMemGetMemPool", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemGetMemPool(memPool, location, type);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, memPool, ocr_e == cudaSuccess && memPool != NULL ? (uint64_t)(uintptr_t)*memPool : 0);
@@ -4652,8 +4347,7 @@ OCR_INTERCEPTED cudaError_t cudaMemSetMemPool_intercepted(struct cudaMemLocation
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemSetMemPool, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemSetMemPool", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemSetMemPool, "cudaMemSetMemPool", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemSetMemPool(location, type, memPool);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)location);
@@ -4670,8 +4364,7 @@ OCR_INTERCEPTED cudaError_t cudaMallocFromPoolAsync_intercepted(void **ptr, size
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMallocFromPoolAsync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMallocFromPoolAsync", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMallocFromPoolAsync, "cudaMallocFromPoolAsync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMallocFromPoolAsync(ptr, size, memPool, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, ptr, ocr_e == cudaSuccess && ptr != NULL ? (uint64_t)(uintptr_t)*ptr : 0);
@@ -4690,8 +4383,7 @@ OCR_INTERCEPTED cudaError_t cudaMallocFromPoolAsync_ptsz_intercepted(void **ptr,
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMallocFromPoolAsync_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMallocFromPoolAsync_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMallocFromPoolAsync_ptsz, "cudaMallocFromPoolAsync_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMallocFromPoolAsync_ptsz(ptr, size, memPool, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, ptr, ocr_e == cudaSuccess && ptr != NULL ? (uint64_t)(uintptr_t)*ptr : 0);
@@ -4709,8 +4401,7 @@ OCR_INTERCEPTED cudaError_t cudaMemPoolExportToShareableHandle_intercepted(void 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolExportToShareableHandle, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemPoolExportToShareableHandle", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolExportToShareableHandle, "cudaMemPoolExportToShareableHandle", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemPoolExportToShareableHandle(shareableHandle, memPool, handleType, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)shareableHandle);
@@ -4728,8 +4419,7 @@ OCR_INTERCEPTED cudaError_t cudaMemPoolImportFromShareableHandle_intercepted(cud
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolImportFromShareableHandle, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemPoolImportFromShareableHandle", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolImportFromShareableHandle, "cudaMemPoolImportFromShareableHandle", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemPoolImportFromShareableHandle(memPool, shareableHandle, handleType, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, memPool, ocr_e == cudaSuccess && memPool != NULL ? (uint64_t)(uintptr_t)*memPool : 0);
@@ -4747,8 +4437,7 @@ OCR_INTERCEPTED cudaError_t cudaMemPoolExportPointer_intercepted(struct cudaMemP
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolExportPointer, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemPoolExportPointer", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolExportPointer, "cudaMemPoolExportPointer", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemPoolExportPointer(exportData, ptr);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)exportData);
@@ -4764,8 +4453,7 @@ OCR_INTERCEPTED cudaError_t cudaMemPoolImportPointer_intercepted(void **ptr, cud
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolImportPointer, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaMemPoolImportPointer", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemPoolImportPointer, "cudaMemPoolImportPointer", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaMemPoolImportPointer(ptr, memPool, exportData);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, ptr, ocr_e == cudaSuccess && ptr != NULL ? (uint64_t)(uintptr_t)*ptr : 0);
@@ -4782,8 +4470,7 @@ OCR_INTERCEPTED cudaError_t cudaPointerGetAttributes_intercepted(struct cudaPoin
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaPointerGetAttributes, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaPointerGetAttributes", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaPointerGetAttributes, "cudaPointerGetAttributes", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaPointerGetAttributes(attributes, ptr);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)attributes);
@@ -4799,8 +4486,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceCanAccessPeer_intercepted(int *canAccessPe
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceCanAccessPeer, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceCanAccessPeer", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceCanAccessPeer, "cudaDeviceCanAccessPeer", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceCanAccessPeer(canAccessPeer, device, peerDevice);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, canAccessPeer, ocr_e == cudaSuccess && canAccessPeer != NULL ? (uint64_t)(uintptr_t)*canAccessPeer : 0);
@@ -4817,8 +4503,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceEnablePeerAccess_intercepted(int peerDevic
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceEnablePeerAccess, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceEnablePeerAccess", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceEnablePeerAccess, "cudaDeviceEnablePeerAccess", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceEnablePeerAccess(peerDevice, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)peerDevice);
@@ -4834,8 +4519,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceDisablePeerAccess_intercepted(int peerDevi
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceDisablePeerAccess, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceDisablePeerAccess", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceDisablePeerAccess, "cudaDeviceDisablePeerAccess", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceDisablePeerAccess(peerDevice);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)peerDevice);
@@ -4850,8 +4534,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphicsUnregisterResource_intercepted(cudaGraph
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsUnregisterResource, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphicsUnregisterResource", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsUnregisterResource, "cudaGraphicsUnregisterResource", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphicsUnregisterResource(resource);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)resource);
@@ -4866,8 +4549,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphicsResourceSetMapFlags_intercepted(cudaGrap
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsResourceSetMapFlags, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphicsResourceSetMapFlags", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsResourceSetMapFlags, "cudaGraphicsResourceSetMapFlags", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphicsResourceSetMapFlags(resource, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)resource);
@@ -4883,8 +4565,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphicsMapResources_intercepted(int count, cuda
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsMapResources, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphicsMapResources", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsMapResources, "cudaGraphicsMapResources", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphicsMapResources(count, resources, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)count);
@@ -4901,8 +4582,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphicsUnmapResources_intercepted(int count, cu
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsUnmapResources, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphicsUnmapResources", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsUnmapResources, "cudaGraphicsUnmapResources", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphicsUnmapResources(count, resources, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)count);
@@ -4919,8 +4599,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphicsResourceGetMappedPointer_intercepted(voi
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsResourceGetMappedPointer, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphicsResourceGetMappedPointer", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsResourceGetMappedPointer, "cudaGraphicsResourceGetMappedPointer", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphicsResourceGetMappedPointer(devPtr, size, resource);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, devPtr, ocr_e == cudaSuccess && devPtr != NULL ? (uint64_t)(uintptr_t)*devPtr : 0);
@@ -4937,8 +4616,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphicsSubResourceGetMappedArray_intercepted(cu
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsSubResourceGetMappedArray, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphicsSubResourceGetMappedArray", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsSubResourceGetMappedArray, "cudaGraphicsSubResourceGetMappedArray", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphicsSubResourceGetMappedArray(array, resource, arrayIndex, mipLevel);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, array, ocr_e == cudaSuccess && array != NULL ? (uint64_t)(uintptr_t)*array : 0);
@@ -4956,8 +4634,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphicsResourceGetMappedMipmappedArray_intercep
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsResourceGetMappedMipmappedArray, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphicsResourceGetMappedMipmappedArray", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsResourceGetMappedMipmappedArray, "cudaGraphicsResourceGetMappedMipmappedArray", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphicsResourceGetMappedMipmappedArray(mipmappedArray, resource);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, mipmappedArray, ocr_e == cudaSuccess && mipmappedArray != NULL ? (uint64_t)(uintptr_t)*mipmappedArray : 0);
@@ -4973,8 +4650,7 @@ OCR_INTERCEPTED cudaError_t cudaGetChannelDesc_intercepted(struct cudaChannelFor
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetChannelDesc, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGetChannelDesc", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGetChannelDesc, "cudaGetChannelDesc", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGetChannelDesc(desc, array);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)desc);
@@ -4990,8 +4666,7 @@ OCR_INTERCEPTED cudaError_t cudaCreateTextureObject_intercepted(cudaTextureObjec
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaCreateTextureObject, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaCreateTextureObject", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaCreateTextureObject, "cudaCreateTextureObject", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaCreateTextureObject(pTexObject, pResDesc, pTexDesc, pResViewDesc);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pTexObject, ocr_e == cudaSuccess && pTexObject != NULL ? (uint64_t)(uintptr_t)*pTexObject : 0);
@@ -5009,8 +4684,7 @@ OCR_INTERCEPTED cudaError_t cudaDestroyTextureObject_intercepted(cudaTextureObje
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDestroyTextureObject, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDestroyTextureObject", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDestroyTextureObject, "cudaDestroyTextureObject", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDestroyTextureObject(texObject);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)texObject);
@@ -5025,8 +4699,7 @@ OCR_INTERCEPTED cudaError_t cudaGetTextureObjectResourceDesc_intercepted(struct 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetTextureObjectResourceDesc, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGetTextureObjectResourceDesc", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGetTextureObjectResourceDesc, "cudaGetTextureObjectResourceDesc", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGetTextureObjectResourceDesc(pResDesc, texObject);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)pResDesc);
@@ -5042,8 +4715,7 @@ OCR_INTERCEPTED cudaError_t cudaGetTextureObjectTextureDesc_intercepted(struct c
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetTextureObjectTextureDesc, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGetTextureObjectTextureDesc", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGetTextureObjectTextureDesc, "cudaGetTextureObjectTextureDesc", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGetTextureObjectTextureDesc(pTexDesc, texObject);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)pTexDesc);
@@ -5059,8 +4731,7 @@ OCR_INTERCEPTED cudaError_t cudaGetTextureObjectResourceViewDesc_intercepted(str
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetTextureObjectResourceViewDesc, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGetTextureObjectResourceViewDesc", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGetTextureObjectResourceViewDesc, "cudaGetTextureObjectResourceViewDesc", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGetTextureObjectResourceViewDesc(pResViewDesc, texObject);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)pResViewDesc);
@@ -5076,8 +4747,7 @@ OCR_INTERCEPTED cudaError_t cudaCreateSurfaceObject_intercepted(cudaSurfaceObjec
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaCreateSurfaceObject, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaCreateSurfaceObject", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaCreateSurfaceObject, "cudaCreateSurfaceObject", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaCreateSurfaceObject(pSurfObject, pResDesc);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pSurfObject, ocr_e == cudaSuccess && pSurfObject != NULL ? (uint64_t)(uintptr_t)*pSurfObject : 0);
@@ -5093,8 +4763,7 @@ OCR_INTERCEPTED cudaError_t cudaDestroySurfaceObject_intercepted(cudaSurfaceObje
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDestroySurfaceObject, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDestroySurfaceObject", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDestroySurfaceObject, "cudaDestroySurfaceObject", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDestroySurfaceObject(surfObject);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)surfObject);
@@ -5109,8 +4778,7 @@ OCR_INTERCEPTED cudaError_t cudaGetSurfaceObjectResourceDesc_intercepted(struct 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetSurfaceObjectResourceDesc, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGetSurfaceObjectResourceDesc", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGetSurfaceObjectResourceDesc, "cudaGetSurfaceObjectResourceDesc", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGetSurfaceObjectResourceDesc(pResDesc, surfObject);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)pResDesc);
@@ -5126,8 +4794,7 @@ OCR_INTERCEPTED cudaError_t cudaDriverGetVersion_intercepted(int *driverVersion)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDriverGetVersion, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDriverGetVersion", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDriverGetVersion, "cudaDriverGetVersion", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDriverGetVersion(driverVersion);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, driverVersion, ocr_e == cudaSuccess && driverVersion != NULL ? (uint64_t)(uintptr_t)*driverVersion : 0);
@@ -5142,8 +4809,7 @@ OCR_INTERCEPTED cudaError_t cudaRuntimeGetVersion_intercepted(int *runtimeVersio
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaRuntimeGetVersion, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaRuntimeGetVersion", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaRuntimeGetVersion, "cudaRuntimeGetVersion", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaRuntimeGetVersion(runtimeVersion);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, runtimeVersion, ocr_e == cudaSuccess && runtimeVersion != NULL ? (uint64_t)(uintptr_t)*runtimeVersion : 0);
@@ -5158,8 +4824,7 @@ OCR_INTERCEPTED cudaError_t cudaLogsRegisterCallback_intercepted(cudaLogsCallbac
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLogsRegisterCallback, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaLogsRegisterCallback", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaLogsRegisterCallback, "cudaLogsRegisterCallback", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaLogsRegisterCallback(callbackFunc, userData, callback_out);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)callbackFunc);
@@ -5176,8 +4841,7 @@ OCR_INTERCEPTED cudaError_t cudaLogsUnregisterCallback_intercepted(cudaLogsCallb
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLogsUnregisterCallback, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaLogsUnregisterCallback", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaLogsUnregisterCallback, "cudaLogsUnregisterCallback", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaLogsUnregisterCallback(callback);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)callback);
@@ -5192,8 +4856,7 @@ OCR_INTERCEPTED cudaError_t cudaLogsCurrent_intercepted(cudaLogIterator *iterato
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLogsCurrent, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaLogsCurrent", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaLogsCurrent, "cudaLogsCurrent", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaLogsCurrent(iterator_out, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)iterator_out);
@@ -5209,8 +4872,7 @@ OCR_INTERCEPTED cudaError_t cudaLogsDumpToFile_intercepted(cudaLogIterator *iter
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLogsDumpToFile, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaLogsDumpToFile", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaLogsDumpToFile, "cudaLogsDumpToFile", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaLogsDumpToFile(iterator, pathToFile, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)iterator);
@@ -5227,8 +4889,7 @@ OCR_INTERCEPTED cudaError_t cudaLogsDumpToMemory_intercepted(cudaLogIterator *it
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLogsDumpToMemory, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaLogsDumpToMemory", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaLogsDumpToMemory, "cudaLogsDumpToMemory", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaLogsDumpToMemory(iterator, buffer, size, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)iterator);
@@ -5246,8 +4907,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphCreate_intercepted(cudaGraph_t *pGraph, uns
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphCreate, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphCreate", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphCreate, "cudaGraphCreate", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphCreate(pGraph, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraph, ocr_e == cudaSuccess && pGraph != NULL ? (uint64_t)(uintptr_t)*pGraph : 0);
@@ -5263,8 +4923,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphAddKernelNode_intercepted(cudaGraphNode_t *
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddKernelNode, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphAddKernelNode", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddKernelNode, "cudaGraphAddKernelNode", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddKernelNode(pGraphNode, graph, pDependencies, numDependencies, pNodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -5283,8 +4942,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphKernelNodeGetParams_intercepted(cudaGraphNo
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphKernelNodeGetParams, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphKernelNodeGetParams", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphKernelNodeGetParams, "cudaGraphKernelNodeGetParams", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphKernelNodeGetParams(node, pNodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -5300,8 +4958,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphKernelNodeSetParams_intercepted(cudaGraphNo
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphKernelNodeSetParams, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphKernelNodeSetParams", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphKernelNodeSetParams, "cudaGraphKernelNodeSetParams", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphKernelNodeSetParams(node, pNodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -5317,8 +4974,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphKernelNodeCopyAttributes_intercepted(cudaGr
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphKernelNodeCopyAttributes, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphKernelNodeCopyAttributes", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphKernelNodeCopyAttributes, "cudaGraphKernelNodeCopyAttributes", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphKernelNodeCopyAttributes(hDst, hSrc);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hDst);
@@ -5334,8 +4990,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphKernelNodeGetAttribute_intercepted(cudaGrap
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphKernelNodeGetAttribute, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphKernelNodeGetAttribute", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphKernelNodeGetAttribute, "cudaGraphKernelNodeGetAttribute", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphKernelNodeGetAttribute(hNode, attr, value_out);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hNode);
@@ -5352,8 +5007,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphKernelNodeSetAttribute_intercepted(cudaGrap
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphKernelNodeSetAttribute, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphKernelNodeSetAttribute", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphKernelNodeSetAttribute, "cudaGraphKernelNodeSetAttribute", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphKernelNodeSetAttribute(hNode, attr, value);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hNode);
@@ -5370,8 +5024,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphAddMemcpyNode_intercepted(cudaGraphNode_t *
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddMemcpyNode, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphAddMemcpyNode", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddMemcpyNode, "cudaGraphAddMemcpyNode", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddMemcpyNode(pGraphNode, graph, pDependencies, numDependencies, pCopyParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -5390,8 +5043,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphAddMemcpyNodeToSymbol_intercepted(cudaGraph
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddMemcpyNodeToSymbol, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphAddMemcpyNodeToSymbol", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddMemcpyNodeToSymbol, "cudaGraphAddMemcpyNodeToSymbol", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddMemcpyNodeToSymbol(pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -5414,8 +5066,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphAddMemcpyNodeFromSymbol_intercepted(cudaGra
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddMemcpyNodeFromSymbol, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphAddMemcpyNodeFromSymbol", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddMemcpyNodeFromSymbol, "cudaGraphAddMemcpyNodeFromSymbol", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddMemcpyNodeFromSymbol(pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -5438,8 +5089,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphAddMemcpyNode1D_intercepted(cudaGraphNode_t
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddMemcpyNode1D, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphAddMemcpyNode1D", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddMemcpyNode1D, "cudaGraphAddMemcpyNode1D", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddMemcpyNode1D(pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -5461,8 +5111,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphMemcpyNodeGetParams_intercepted(cudaGraphNo
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemcpyNodeGetParams, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphMemcpyNodeGetParams", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemcpyNodeGetParams, "cudaGraphMemcpyNodeGetParams", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphMemcpyNodeGetParams(node, pNodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -5478,8 +5127,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphMemcpyNodeSetParams_intercepted(cudaGraphNo
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemcpyNodeSetParams, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphMemcpyNodeSetParams", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemcpyNodeSetParams, "cudaGraphMemcpyNodeSetParams", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphMemcpyNodeSetParams(node, pNodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -5495,8 +5143,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol_intercepted(cud
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemcpyNodeSetParamsToSymbol, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphMemcpyNodeSetParamsToSymbol", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemcpyNodeSetParamsToSymbol, "cudaGraphMemcpyNodeSetParamsToSymbol", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphMemcpyNodeSetParamsToSymbol(node, symbol, src, count, offset, kind);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -5516,8 +5163,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol_intercepted(c
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemcpyNodeSetParamsFromSymbol, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphMemcpyNodeSetParamsFromSymbol", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemcpyNodeSetParamsFromSymbol, "cudaGraphMemcpyNodeSetParamsFromSymbol", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphMemcpyNodeSetParamsFromSymbol(node, dst, symbol, count, offset, kind);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -5537,8 +5183,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphMemcpyNodeSetParams1D_intercepted(cudaGraph
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemcpyNodeSetParams1D, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphMemcpyNodeSetParams1D", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemcpyNodeSetParams1D, "cudaGraphMemcpyNodeSetParams1D", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphMemcpyNodeSetParams1D(node, dst, src, count, kind);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -5557,8 +5202,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphAddMemsetNode_intercepted(cudaGraphNode_t *
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddMemsetNode, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphAddMemsetNode", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddMemsetNode, "cudaGraphAddMemsetNode", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddMemsetNode(pGraphNode, graph, pDependencies, numDependencies, pMemsetParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -5577,8 +5221,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphMemsetNodeGetParams_intercepted(cudaGraphNo
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemsetNodeGetParams, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphMemsetNodeGetParams", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemsetNodeGetParams, "cudaGraphMemsetNodeGetParams", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphMemsetNodeGetParams(node, pNodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -5594,8 +5237,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphMemsetNodeSetParams_intercepted(cudaGraphNo
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemsetNodeSetParams, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphMemsetNodeSetParams", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemsetNodeSetParams, "cudaGraphMemsetNodeSetParams", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphMemsetNodeSetParams(node, pNodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -5611,8 +5253,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphAddHostNode_intercepted(cudaGraphNode_t *pG
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddHostNode, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphAddHostNode", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddHostNode, "cudaGraphAddHostNode", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddHostNode(pGraphNode, graph, pDependencies, numDependencies, pNodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -5631,8 +5272,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphHostNodeGetParams_intercepted(cudaGraphNode
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphHostNodeGetParams, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphHostNodeGetParams", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphHostNodeGetParams, "cudaGraphHostNodeGetParams", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphHostNodeGetParams(node, pNodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -5648,8 +5288,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphHostNodeSetParams_intercepted(cudaGraphNode
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphHostNodeSetParams, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphHostNodeSetParams", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphHostNodeSetParams, "cudaGraphHostNodeSetParams", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphHostNodeSetParams(node, pNodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -5665,8 +5304,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphAddChildGraphNode_intercepted(cudaGraphNode
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddChildGraphNode, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphAddChildGraphNode", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddChildGraphNode, "cudaGraphAddChildGraphNode", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddChildGraphNode(pGraphNode, graph, pDependencies, numDependencies, childGraph);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -5685,8 +5323,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphChildGraphNodeGetGraph_intercepted(cudaGrap
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphChildGraphNodeGetGraph, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphChildGraphNodeGetGraph", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphChildGraphNodeGetGraph, "cudaGraphChildGraphNodeGetGraph", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphChildGraphNodeGetGraph(node, pGraph);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -5702,8 +5339,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphAddEmptyNode_intercepted(cudaGraphNode_t *p
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddEmptyNode, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphAddEmptyNode", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddEmptyNode, "cudaGraphAddEmptyNode", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddEmptyNode(pGraphNode, graph, pDependencies, numDependencies);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -5721,8 +5357,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphAddEventRecordNode_intercepted(cudaGraphNod
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddEventRecordNode, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphAddEventRecordNode", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddEventRecordNode, "cudaGraphAddEventRecordNode", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddEventRecordNode(pGraphNode, graph, pDependencies, numDependencies, event);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -5741,8 +5376,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphEventRecordNodeGetEvent_intercepted(cudaGra
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphEventRecordNodeGetEvent, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphEventRecordNodeGetEvent", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphEventRecordNodeGetEvent, "cudaGraphEventRecordNodeGetEvent", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphEventRecordNodeGetEvent(node, event_out);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -5758,8 +5392,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphEventRecordNodeSetEvent_intercepted(cudaGra
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphEventRecordNodeSetEvent, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphEventRecordNodeSetEvent", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphEventRecordNodeSetEvent, "cudaGraphEventRecordNodeSetEvent", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphEventRecordNodeSetEvent(node, event);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -5775,8 +5408,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphAddEventWaitNode_intercepted(cudaGraphNode_
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddEventWaitNode, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphAddEventWaitNode", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddEventWaitNode, "cudaGraphAddEventWaitNode", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddEventWaitNode(pGraphNode, graph, pDependencies, numDependencies, event);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -5795,8 +5427,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphEventWaitNodeGetEvent_intercepted(cudaGraph
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphEventWaitNodeGetEvent, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphEventWaitNodeGetEvent", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphEventWaitNodeGetEvent, "cudaGraphEventWaitNodeGetEvent", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphEventWaitNodeGetEvent(node, event_out);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -5812,8 +5443,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphEventWaitNodeSetEvent_intercepted(cudaGraph
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphEventWaitNodeSetEvent, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphEventWaitNodeSetEvent", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphEventWaitNodeSetEvent, "cudaGraphEventWaitNodeSetEvent", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphEventWaitNodeSetEvent(node, event);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -5829,8 +5459,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphAddExternalSemaphoresSignalNode_intercepted
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddExternalSemaphoresSignalNode, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphAddExternalSemaphoresSignalNode", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddExternalSemaphoresSignalNode, "cudaGraphAddExternalSemaphoresSignalNode", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddExternalSemaphoresSignalNode(pGraphNode, graph, pDependencies, numDependencies, nodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -5849,8 +5478,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphExternalSemaphoresSignalNodeGetParams_inter
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExternalSemaphoresSignalNodeGetParams, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphExternalSemaphoresSignalNodeGetParams", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExternalSemaphoresSignalNodeGetParams, "cudaGraphExternalSemaphoresSignalNodeGetParams", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphExternalSemaphoresSignalNodeGetParams(hNode, params_out);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hNode);
@@ -5866,8 +5494,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphExternalSemaphoresSignalNodeSetParams_inter
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExternalSemaphoresSignalNodeSetParams, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphExternalSemaphoresSignalNodeSetParams", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExternalSemaphoresSignalNodeSetParams, "cudaGraphExternalSemaphoresSignalNodeSetParams", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphExternalSemaphoresSignalNodeSetParams(hNode, nodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hNode);
@@ -5883,8 +5510,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphAddExternalSemaphoresWaitNode_intercepted(c
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddExternalSemaphoresWaitNode, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphAddExternalSemaphoresWaitNode", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddExternalSemaphoresWaitNode, "cudaGraphAddExternalSemaphoresWaitNode", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddExternalSemaphoresWaitNode(pGraphNode, graph, pDependencies, numDependencies, nodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -5903,8 +5529,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphExternalSemaphoresWaitNodeGetParams_interce
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExternalSemaphoresWaitNodeGetParams, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphExternalSemaphoresWaitNodeGetParams", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExternalSemaphoresWaitNodeGetParams, "cudaGraphExternalSemaphoresWaitNodeGetParams", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphExternalSemaphoresWaitNodeGetParams(hNode, params_out);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hNode);
@@ -5920,8 +5545,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphExternalSemaphoresWaitNodeSetParams_interce
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExternalSemaphoresWaitNodeSetParams, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphExternalSemaphoresWaitNodeSetParams", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExternalSemaphoresWaitNodeSetParams, "cudaGraphExternalSemaphoresWaitNodeSetParams", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphExternalSemaphoresWaitNodeSetParams(hNode, nodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hNode);
@@ -5937,8 +5561,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphAddMemAllocNode_intercepted(cudaGraphNode_t
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddMemAllocNode, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphAddMemAllocNode", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddMemAllocNode, "cudaGraphAddMemAllocNode", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddMemAllocNode(pGraphNode, graph, pDependencies, numDependencies, nodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -5957,8 +5580,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphMemAllocNodeGetParams_intercepted(cudaGraph
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemAllocNodeGetParams, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphMemAllocNodeGetParams", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemAllocNodeGetParams, "cudaGraphMemAllocNodeGetParams", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphMemAllocNodeGetParams(node, params_out);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -5974,8 +5596,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphAddMemFreeNode_intercepted(cudaGraphNode_t 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddMemFreeNode, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphAddMemFreeNode", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddMemFreeNode, "cudaGraphAddMemFreeNode", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddMemFreeNode(pGraphNode, graph, pDependencies, numDependencies, dptr);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -5994,8 +5615,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphMemFreeNodeGetParams_intercepted(cudaGraphN
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemFreeNodeGetParams, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphMemFreeNodeGetParams", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphMemFreeNodeGetParams, "cudaGraphMemFreeNodeGetParams", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphMemFreeNodeGetParams(node, dptr_out);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -6011,8 +5631,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceGraphMemTrim_intercepted(int device)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGraphMemTrim, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceGraphMemTrim", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGraphMemTrim, "cudaDeviceGraphMemTrim", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGraphMemTrim(device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)device);
@@ -6027,8 +5646,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceGetGraphMemAttribute_intercepted(int devic
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetGraphMemAttribute, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceGetGraphMemAttribute", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetGraphMemAttribute, "cudaDeviceGetGraphMemAttribute", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceGetGraphMemAttribute(device, attr, value);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)device);
@@ -6045,8 +5663,7 @@ OCR_INTERCEPTED cudaError_t cudaDeviceSetGraphMemAttribute_intercepted(int devic
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceSetGraphMemAttribute, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaDeviceSetGraphMemAttribute", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceSetGraphMemAttribute, "cudaDeviceSetGraphMemAttribute", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaDeviceSetGraphMemAttribute(device, attr, value);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)device);
@@ -6063,8 +5680,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphClone_intercepted(cudaGraph_t *pGraphClone,
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphClone, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphClone", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphClone, "cudaGraphClone", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphClone(pGraphClone, originalGraph);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphClone, ocr_e == cudaSuccess && pGraphClone != NULL ? (uint64_t)(uintptr_t)*pGraphClone : 0);
@@ -6080,8 +5696,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphNodeFindInClone_intercepted(cudaGraphNode_t
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeFindInClone, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphNodeFindInClone", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeFindInClone, "cudaGraphNodeFindInClone", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphNodeFindInClone(pNode, originalNode, clonedGraph);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pNode, ocr_e == cudaSuccess && pNode != NULL ? (uint64_t)(uintptr_t)*pNode : 0);
@@ -6098,8 +5713,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphNodeGetType_intercepted(cudaGraphNode_t nod
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeGetType, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphNodeGetType", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeGetType, "cudaGraphNodeGetType", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphNodeGetType(node, pType);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -6115,8 +5729,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphGetNodes_intercepted(cudaGraph_t graph, cud
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphGetNodes, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphGetNodes", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphGetNodes, "cudaGraphGetNodes", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphGetNodes(graph, nodes, numNodes);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graph);
@@ -6133,8 +5746,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphGetRootNodes_intercepted(cudaGraph_t graph,
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphGetRootNodes, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphGetRootNodes", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphGetRootNodes, "cudaGraphGetRootNodes", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphGetRootNodes(graph, pRootNodes, pNumRootNodes);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graph);
@@ -6151,8 +5763,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphGetEdges_intercepted(cudaGraph_t graph, cud
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphGetEdges, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphGetEdges", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphGetEdges, "cudaGraphGetEdges", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphGetEdges(graph, from, to, edgeData, numEdges);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graph);
@@ -6171,8 +5782,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphNodeGetDependencies_intercepted(cudaGraphNo
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeGetDependencies, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphNodeGetDependencies", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeGetDependencies, "cudaGraphNodeGetDependencies", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphNodeGetDependencies(node, pDependencies, edgeData, pNumDependencies);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -6190,8 +5800,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphNodeGetDependentNodes_intercepted(cudaGraph
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeGetDependentNodes, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphNodeGetDependentNodes", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeGetDependentNodes, "cudaGraphNodeGetDependentNodes", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphNodeGetDependentNodes(node, pDependentNodes, edgeData, pNumDependentNodes);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -6209,8 +5818,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphAddDependencies_intercepted(cudaGraph_t gra
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddDependencies, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphAddDependencies", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddDependencies, "cudaGraphAddDependencies", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddDependencies(graph, from, to, edgeData, numDependencies);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graph);
@@ -6229,8 +5837,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphRemoveDependencies_intercepted(cudaGraph_t 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphRemoveDependencies, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphRemoveDependencies", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphRemoveDependencies, "cudaGraphRemoveDependencies", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphRemoveDependencies(graph, from, to, edgeData, numDependencies);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graph);
@@ -6249,8 +5856,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphDestroyNode_intercepted(cudaGraphNode_t nod
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphDestroyNode, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphDestroyNode", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphDestroyNode, "cudaGraphDestroyNode", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphDestroyNode(node);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -6265,8 +5871,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphInstantiate_intercepted(cudaGraphExec_t *pG
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphInstantiate, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphInstantiate", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphInstantiate, "cudaGraphInstantiate", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphInstantiate(pGraphExec, graph, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphExec, ocr_e == cudaSuccess && pGraphExec != NULL ? (uint64_t)(uintptr_t)*pGraphExec : 0);
@@ -6283,8 +5888,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphInstantiateWithFlags_intercepted(cudaGraphE
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphInstantiateWithFlags, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphInstantiateWithFlags", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphInstantiateWithFlags, "cudaGraphInstantiateWithFlags", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphInstantiateWithFlags(pGraphExec, graph, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphExec, ocr_e == cudaSuccess && pGraphExec != NULL ? (uint64_t)(uintptr_t)*pGraphExec : 0);
@@ -6301,8 +5905,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphInstantiateWithParams_intercepted(cudaGraph
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphInstantiateWithParams, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphInstantiateWithParams", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphInstantiateWithParams, "cudaGraphInstantiateWithParams", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphInstantiateWithParams(pGraphExec, graph, instantiateParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphExec, ocr_e == cudaSuccess && pGraphExec != NULL ? (uint64_t)(uintptr_t)*pGraphExec : 0);
@@ -6320,8 +5923,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphInstantiateWithParams_ptsz_intercepted(cuda
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphInstantiateWithParams_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphInstantiateWithParams_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphInstantiateWithParams_ptsz, "cudaGraphInstantiateWithParams_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphInstantiateWithParams_ptsz(pGraphExec, graph, instantiateParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphExec, ocr_e == cudaSuccess && pGraphExec != NULL ? (uint64_t)(uintptr_t)*pGraphExec : 0);
@@ -6338,8 +5940,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphExecGetFlags_intercepted(cudaGraphExec_t gr
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecGetFlags, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphExecGetFlags", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecGetFlags, "cudaGraphExecGetFlags", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecGetFlags(graphExec, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graphExec);
@@ -6355,8 +5956,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphExecKernelNodeSetParams_intercepted(cudaGra
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecKernelNodeSetParams, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphExecKernelNodeSetParams", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecKernelNodeSetParams, "cudaGraphExecKernelNodeSetParams", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecKernelNodeSetParams(hGraphExec, node, pNodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -6373,8 +5973,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphExecMemcpyNodeSetParams_intercepted(cudaGra
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecMemcpyNodeSetParams, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphExecMemcpyNodeSetParams", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecMemcpyNodeSetParams, "cudaGraphExecMemcpyNodeSetParams", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecMemcpyNodeSetParams(hGraphExec, node, pNodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -6391,8 +5990,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol_intercepted
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecMemcpyNodeSetParamsToSymbol, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphExecMemcpyNodeSetParamsToSymbol", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecMemcpyNodeSetParamsToSymbol, "cudaGraphExecMemcpyNodeSetParamsToSymbol", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecMemcpyNodeSetParamsToSymbol(hGraphExec, node, symbol, src, count, offset, kind);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -6413,8 +6011,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol_intercept
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecMemcpyNodeSetParamsFromSymbol, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphExecMemcpyNodeSetParamsFromSymbol", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecMemcpyNodeSetParamsFromSymbol, "cudaGraphExecMemcpyNodeSetParamsFromSymbol", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecMemcpyNodeSetParamsFromSymbol(hGraphExec, node, dst, symbol, count, offset, kind);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -6435,8 +6032,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphExecMemcpyNodeSetParams1D_intercepted(cudaG
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecMemcpyNodeSetParams1D, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphExecMemcpyNodeSetParams1D", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecMemcpyNodeSetParams1D, "cudaGraphExecMemcpyNodeSetParams1D", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecMemcpyNodeSetParams1D(hGraphExec, node, dst, src, count, kind);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -6456,8 +6052,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphExecMemsetNodeSetParams_intercepted(cudaGra
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecMemsetNodeSetParams, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphExecMemsetNodeSetParams", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecMemsetNodeSetParams, "cudaGraphExecMemsetNodeSetParams", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecMemsetNodeSetParams(hGraphExec, node, pNodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -6474,8 +6069,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphExecHostNodeSetParams_intercepted(cudaGraph
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecHostNodeSetParams, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphExecHostNodeSetParams", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecHostNodeSetParams, "cudaGraphExecHostNodeSetParams", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecHostNodeSetParams(hGraphExec, node, pNodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -6492,8 +6086,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphExecChildGraphNodeSetParams_intercepted(cud
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecChildGraphNodeSetParams, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphExecChildGraphNodeSetParams", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecChildGraphNodeSetParams, "cudaGraphExecChildGraphNodeSetParams", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecChildGraphNodeSetParams(hGraphExec, node, childGraph);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -6510,8 +6103,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphExecEventRecordNodeSetEvent_intercepted(cud
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecEventRecordNodeSetEvent, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphExecEventRecordNodeSetEvent", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecEventRecordNodeSetEvent, "cudaGraphExecEventRecordNodeSetEvent", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecEventRecordNodeSetEvent(hGraphExec, hNode, event);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -6528,8 +6120,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphExecEventWaitNodeSetEvent_intercepted(cudaG
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecEventWaitNodeSetEvent, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphExecEventWaitNodeSetEvent", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecEventWaitNodeSetEvent, "cudaGraphExecEventWaitNodeSetEvent", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecEventWaitNodeSetEvent(hGraphExec, hNode, event);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -6546,8 +6137,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphExecExternalSemaphoresSignalNodeSetParams_i
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecExternalSemaphoresSignalNodeSetParams, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphExecExternalSemaphoresSignalNodeSetParams", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecExternalSemaphoresSignalNodeSetParams, "cudaGraphExecExternalSemaphoresSignalNodeSetParams", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecExternalSemaphoresSignalNodeSetParams(hGraphExec, hNode, nodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -6564,8 +6154,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphExecExternalSemaphoresWaitNodeSetParams_int
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecExternalSemaphoresWaitNodeSetParams, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphExecExternalSemaphoresWaitNodeSetParams", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecExternalSemaphoresWaitNodeSetParams, "cudaGraphExecExternalSemaphoresWaitNodeSetParams", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecExternalSemaphoresWaitNodeSetParams(hGraphExec, hNode, nodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -6582,8 +6171,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphNodeSetEnabled_intercepted(cudaGraphExec_t 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeSetEnabled, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphNodeSetEnabled", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeSetEnabled, "cudaGraphNodeSetEnabled", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphNodeSetEnabled(hGraphExec, hNode, isEnabled);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -6600,8 +6188,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphNodeGetEnabled_intercepted(cudaGraphExec_t 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeGetEnabled, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphNodeGetEnabled", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeGetEnabled, "cudaGraphNodeGetEnabled", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphNodeGetEnabled(hGraphExec, hNode, isEnabled);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -6618,8 +6205,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphExecUpdate_intercepted(cudaGraphExec_t hGra
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecUpdate, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphExecUpdate", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecUpdate, "cudaGraphExecUpdate", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecUpdate(hGraphExec, hGraph, resultInfo);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
@@ -6636,8 +6222,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphUpload_intercepted(cudaGraphExec_t graphExe
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphUpload, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphUpload", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphUpload, "cudaGraphUpload", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphUpload(graphExec, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graphExec);
@@ -6654,8 +6239,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphUpload_ptsz_intercepted(cudaGraphExec_t gra
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphUpload_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphUpload_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphUpload_ptsz, "cudaGraphUpload_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphUpload_ptsz(graphExec, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graphExec);
@@ -6671,12 +6255,10 @@ OCR_INTERCEPTED cudaError_t cudaGraphLaunch_intercepted(cudaGraphExec_t graphExe
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphLaunch, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphLaunch", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, false);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphLaunch, "cudaGraphLaunch", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphLaunch(graphExec, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graphExec);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -6692,12 +6274,10 @@ OCR_INTERCEPTED cudaError_t cudaGraphLaunch_ptsz_intercepted(cudaGraphExec_t gra
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphLaunch_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphLaunch_ptsz", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, true);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphLaunch_ptsz, "cudaGraphLaunch_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphLaunch_ptsz(graphExec, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graphExec);
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
@@ -6712,8 +6292,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphExecDestroy_intercepted(cudaGraphExec_t gra
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecDestroy, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphExecDestroy", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecDestroy, "cudaGraphExecDestroy", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecDestroy(graphExec);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graphExec);
@@ -6728,8 +6307,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphDestroy_intercepted(cudaGraph_t graph)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphDestroy, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphDestroy", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphDestroy, "cudaGraphDestroy", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphDestroy(graph);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graph);
@@ -6744,8 +6322,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphDebugDotPrint_intercepted(cudaGraph_t graph
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphDebugDotPrint, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphDebugDotPrint", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphDebugDotPrint, "cudaGraphDebugDotPrint", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphDebugDotPrint(graph, path, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graph);
@@ -6762,8 +6339,7 @@ OCR_INTERCEPTED cudaError_t cudaUserObjectCreate_intercepted(cudaUserObject_t *o
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaUserObjectCreate, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaUserObjectCreate", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaUserObjectCreate, "cudaUserObjectCreate", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaUserObjectCreate(object_out, ptr, destroy, initialRefcount, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, object_out, ocr_e == cudaSuccess && object_out != NULL ? (uint64_t)(uintptr_t)*object_out : 0);
@@ -6782,8 +6358,7 @@ OCR_INTERCEPTED cudaError_t cudaUserObjectRetain_intercepted(cudaUserObject_t ob
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaUserObjectRetain, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaUserObjectRetain", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaUserObjectRetain, "cudaUserObjectRetain", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaUserObjectRetain(object, count);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)object);
@@ -6799,8 +6374,7 @@ OCR_INTERCEPTED cudaError_t cudaUserObjectRelease_intercepted(cudaUserObject_t o
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaUserObjectRelease, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaUserObjectRelease", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaUserObjectRelease, "cudaUserObjectRelease", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaUserObjectRelease(object, count);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)object);
@@ -6816,8 +6390,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphRetainUserObject_intercepted(cudaGraph_t gr
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphRetainUserObject, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphRetainUserObject", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphRetainUserObject, "cudaGraphRetainUserObject", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphRetainUserObject(graph, object, count, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graph);
@@ -6835,8 +6408,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphReleaseUserObject_intercepted(cudaGraph_t g
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphReleaseUserObject, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphReleaseUserObject", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphReleaseUserObject, "cudaGraphReleaseUserObject", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphReleaseUserObject(graph, object, count);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graph);
@@ -6853,8 +6425,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphAddNode_intercepted(cudaGraphNode_t *pGraph
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddNode, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphAddNode", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphAddNode, "cudaGraphAddNode", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphAddNode(pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pGraphNode, ocr_e == cudaSuccess && pGraphNode != NULL ? (uint64_t)(uintptr_t)*pGraphNode : 0);
@@ -6874,8 +6445,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphNodeSetParams_intercepted(cudaGraphNode_t n
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeSetParams, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphNodeSetParams", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeSetParams, "cudaGraphNodeSetParams", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphNodeSetParams(node, nodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
@@ -6891,8 +6461,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphExecNodeSetParams_intercepted(cudaGraphExec
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecNodeSetParams, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphExecNodeSetParams", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecNodeSetParams, "cudaGraphExecNodeSetParams", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphExecNodeSetParams(graphExec, node, nodeParams);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)graphExec);
@@ -6909,8 +6478,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphConditionalHandleCreate_intercepted(cudaGra
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphConditionalHandleCreate, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphConditionalHandleCreate", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphConditionalHandleCreate, "cudaGraphConditionalHandleCreate", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphConditionalHandleCreate(pHandle_out, graph, defaultLaunchValue, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pHandle_out, ocr_e == cudaSuccess && pHandle_out != NULL ? (uint64_t)(uintptr_t)*pHandle_out : 0);
@@ -6928,8 +6496,7 @@ OCR_INTERCEPTED cudaError_t cudaGetDriverEntryPoint_intercepted(const char *symb
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetDriverEntryPoint, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGetDriverEntryPoint", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGetDriverEntryPoint, "cudaGetDriverEntryPoint", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGetDriverEntryPoint(symbol, funcPtr, flags, driverStatus);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_str(&ocr_c, symbol);
@@ -6948,8 +6515,7 @@ OCR_INTERCEPTED cudaError_t cudaGetDriverEntryPoint_ptsz_intercepted(const char 
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetDriverEntryPoint_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGetDriverEntryPoint_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGetDriverEntryPoint_ptsz, "cudaGetDriverEntryPoint_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGetDriverEntryPoint_ptsz(symbol, funcPtr, flags, driverStatus);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_str(&ocr_c, symbol);
@@ -6967,8 +6533,7 @@ OCR_INTERCEPTED cudaError_t cudaGetDriverEntryPointByVersion_intercepted(const c
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetDriverEntryPointByVersion, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGetDriverEntryPointByVersion", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGetDriverEntryPointByVersion, "cudaGetDriverEntryPointByVersion", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGetDriverEntryPointByVersion(symbol, funcPtr, cudaVersion, flags, driverStatus);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_str(&ocr_c, symbol);
@@ -6988,8 +6553,7 @@ OCR_INTERCEPTED cudaError_t cudaGetDriverEntryPointByVersion_ptsz_intercepted(co
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetDriverEntryPointByVersion_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGetDriverEntryPointByVersion_ptsz", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGetDriverEntryPointByVersion_ptsz, "cudaGetDriverEntryPointByVersion_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGetDriverEntryPointByVersion_ptsz(symbol, funcPtr, cudaVersion, flags, driverStatus);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_str(&ocr_c, symbol);
@@ -7008,8 +6572,7 @@ OCR_INTERCEPTED cudaError_t cudaLibraryLoadData_intercepted(cudaLibrary_t *libra
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryLoadData, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaLibraryLoadData", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryLoadData, "cudaLibraryLoadData", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaLibraryLoadData(library, code, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, library, ocr_e == cudaSuccess && library != NULL ? (uint64_t)(uintptr_t)*library : 0);
@@ -7031,8 +6594,7 @@ OCR_INTERCEPTED cudaError_t cudaLibraryLoadFromFile_intercepted(cudaLibrary_t *l
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryLoadFromFile, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaLibraryLoadFromFile", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryLoadFromFile, "cudaLibraryLoadFromFile", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaLibraryLoadFromFile(library, fileName, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, library, ocr_e == cudaSuccess && library != NULL ? (uint64_t)(uintptr_t)*library : 0);
@@ -7054,8 +6616,7 @@ OCR_INTERCEPTED cudaError_t cudaLibraryUnload_intercepted(cudaLibrary_t library)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryUnload, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaLibraryUnload", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryUnload, "cudaLibraryUnload", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaLibraryUnload(library);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)library);
@@ -7070,8 +6631,7 @@ OCR_INTERCEPTED cudaError_t cudaLibraryGetKernel_intercepted(cudaKernel_t *pKern
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryGetKernel, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaLibraryGetKernel", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryGetKernel, "cudaLibraryGetKernel", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaLibraryGetKernel(pKernel, library, name);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pKernel, ocr_e == cudaSuccess && pKernel != NULL ? (uint64_t)(uintptr_t)*pKernel : 0);
@@ -7088,8 +6648,7 @@ OCR_INTERCEPTED cudaError_t cudaLibraryGetGlobal_intercepted(void **dptr, size_t
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryGetGlobal, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaLibraryGetGlobal", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryGetGlobal, "cudaLibraryGetGlobal", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaLibraryGetGlobal(dptr, bytes, library, name);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, dptr, ocr_e == cudaSuccess && dptr != NULL ? (uint64_t)(uintptr_t)*dptr : 0);
@@ -7107,8 +6666,7 @@ OCR_INTERCEPTED cudaError_t cudaLibraryGetManaged_intercepted(void **dptr, size_
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryGetManaged, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaLibraryGetManaged", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryGetManaged, "cudaLibraryGetManaged", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaLibraryGetManaged(dptr, bytes, library, name);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, dptr, ocr_e == cudaSuccess && dptr != NULL ? (uint64_t)(uintptr_t)*dptr : 0);
@@ -7126,8 +6684,7 @@ OCR_INTERCEPTED cudaError_t cudaLibraryGetUnifiedFunction_intercepted(void **fpt
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryGetUnifiedFunction, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaLibraryGetUnifiedFunction", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryGetUnifiedFunction, "cudaLibraryGetUnifiedFunction", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaLibraryGetUnifiedFunction(fptr, library, symbol);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, fptr, ocr_e == cudaSuccess && fptr != NULL ? (uint64_t)(uintptr_t)*fptr : 0);
@@ -7144,8 +6701,7 @@ OCR_INTERCEPTED cudaError_t cudaLibraryGetKernelCount_intercepted(unsigned int *
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryGetKernelCount, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaLibraryGetKernelCount", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryGetKernelCount, "cudaLibraryGetKernelCount", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaLibraryGetKernelCount(count, lib);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, count, ocr_e == cudaSuccess && count != NULL ? (uint64_t)(uintptr_t)*count : 0);
@@ -7161,8 +6717,7 @@ OCR_INTERCEPTED cudaError_t cudaLibraryEnumerateKernels_intercepted(cudaKernel_t
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryEnumerateKernels, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaLibraryEnumerateKernels", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaLibraryEnumerateKernels, "cudaLibraryEnumerateKernels", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaLibraryEnumerateKernels(kernels, numKernels, lib);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)kernels);
@@ -7179,8 +6734,7 @@ OCR_INTERCEPTED cudaError_t cudaKernelSetAttributeForDevice_intercepted(cudaKern
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaKernelSetAttributeForDevice, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaKernelSetAttributeForDevice", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaKernelSetAttributeForDevice, "cudaKernelSetAttributeForDevice", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaKernelSetAttributeForDevice(kernel, attr, value, device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)kernel);
@@ -7198,8 +6752,7 @@ OCR_INTERCEPTED cudaError_t cudaGetExportTable_intercepted(const void **ppExport
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetExportTable, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGetExportTable", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGetExportTable, "cudaGetExportTable", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGetExportTable(ppExportTable, pExportTableId);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)ppExportTable);
@@ -7215,8 +6768,7 @@ OCR_INTERCEPTED cudaError_t cudaGetFuncBySymbol_intercepted(cudaFunction_t* func
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetFuncBySymbol, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGetFuncBySymbol", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGetFuncBySymbol, "cudaGetFuncBySymbol", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGetFuncBySymbol(functionPtr, symbolPtr);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, functionPtr, ocr_e == cudaSuccess && functionPtr != NULL ? (uint64_t)(uintptr_t)*functionPtr : 0);
@@ -7232,8 +6784,7 @@ OCR_INTERCEPTED cudaError_t cudaGetKernel_intercepted(cudaKernel_t *kernelPtr, c
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGetKernel, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGetKernel", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGetKernel, "cudaGetKernel", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGetKernel(kernelPtr, entryFuncAddr);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, kernelPtr, ocr_e == cudaSuccess && kernelPtr != NULL ? (uint64_t)(uintptr_t)*kernelPtr : 0);
@@ -7249,8 +6800,7 @@ OCR_INTERCEPTED cudaError_t cudaProfilerStart_intercepted(void)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaProfilerStart, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaProfilerStart", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaProfilerStart, "cudaProfilerStart", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaProfilerStart();
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_call_commit(&ocr_c);
@@ -7264,8 +6814,7 @@ OCR_INTERCEPTED cudaError_t cudaProfilerStop_intercepted(void)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaProfilerStop, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaProfilerStop", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaProfilerStop, "cudaProfilerStop", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaProfilerStop();
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_call_commit(&ocr_c);
@@ -7280,8 +6829,7 @@ OCR_INTERCEPTED cudaError_t cudaGLGetDevices_intercepted(unsigned int *pCudaDevi
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGLGetDevices, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGLGetDevices", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGLGetDevices, "cudaGLGetDevices", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGLGetDevices(pCudaDeviceCount, pCudaDevices, cudaDeviceCount, deviceList);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, pCudaDeviceCount, ocr_e == cudaSuccess && pCudaDeviceCount != NULL ? (uint64_t)(uintptr_t)*pCudaDeviceCount : 0);
@@ -7303,8 +6851,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphicsGLRegisterImage_intercepted(struct cudaG
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsGLRegisterImage, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphicsGLRegisterImage", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsGLRegisterImage, "cudaGraphicsGLRegisterImage", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphicsGLRegisterImage(resource, image, target, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)resource);
@@ -7326,8 +6873,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphicsGLRegisterBuffer_intercepted(struct cuda
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsGLRegisterBuffer, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphicsGLRegisterBuffer", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsGLRegisterBuffer, "cudaGraphicsGLRegisterBuffer", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphicsGLRegisterBuffer(resource, buffer, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)resource);
@@ -7348,8 +6894,7 @@ OCR_INTERCEPTED cudaError_t cudaGLSetGLDevice_intercepted(int device)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGLSetGLDevice, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGLSetGLDevice", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGLSetGLDevice, "cudaGLSetGLDevice", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGLSetGLDevice(device);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)device);
@@ -7368,8 +6913,7 @@ OCR_INTERCEPTED cudaError_t cudaGLRegisterBufferObject_intercepted(GLuint bufObj
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGLRegisterBufferObject, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGLRegisterBufferObject", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGLRegisterBufferObject, "cudaGLRegisterBufferObject", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGLRegisterBufferObject(bufObj);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)bufObj);
@@ -7388,8 +6932,7 @@ OCR_INTERCEPTED cudaError_t cudaGLMapBufferObject_intercepted(void **devPtr, GLu
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGLMapBufferObject, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGLMapBufferObject", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGLMapBufferObject, "cudaGLMapBufferObject", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGLMapBufferObject(devPtr, bufObj);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, devPtr, ocr_e == cudaSuccess && devPtr != NULL ? (uint64_t)(uintptr_t)*devPtr : 0);
@@ -7409,8 +6952,7 @@ OCR_INTERCEPTED cudaError_t cudaGLUnmapBufferObject_intercepted(GLuint bufObj)
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGLUnmapBufferObject, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGLUnmapBufferObject", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGLUnmapBufferObject, "cudaGLUnmapBufferObject", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGLUnmapBufferObject(bufObj);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)bufObj);
@@ -7429,8 +6971,7 @@ OCR_INTERCEPTED cudaError_t cudaGLUnregisterBufferObject_intercepted(GLuint bufO
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGLUnregisterBufferObject, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGLUnregisterBufferObject", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGLUnregisterBufferObject, "cudaGLUnregisterBufferObject", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGLUnregisterBufferObject(bufObj);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)bufObj);
@@ -7449,8 +6990,7 @@ OCR_INTERCEPTED cudaError_t cudaGLSetBufferObjectMapFlags_intercepted(GLuint buf
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGLSetBufferObjectMapFlags, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGLSetBufferObjectMapFlags", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGLSetBufferObjectMapFlags, "cudaGLSetBufferObjectMapFlags", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGLSetBufferObjectMapFlags(bufObj, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)bufObj);
@@ -7470,8 +7010,7 @@ OCR_INTERCEPTED cudaError_t cudaGLMapBufferObjectAsync_intercepted(void **devPtr
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGLMapBufferObjectAsync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGLMapBufferObjectAsync", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGLMapBufferObjectAsync, "cudaGLMapBufferObjectAsync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGLMapBufferObjectAsync(devPtr, bufObj, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, devPtr, ocr_e == cudaSuccess && devPtr != NULL ? (uint64_t)(uintptr_t)*devPtr : 0);
@@ -7492,8 +7031,7 @@ OCR_INTERCEPTED cudaError_t cudaGLUnmapBufferObjectAsync_intercepted(GLuint bufO
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGLUnmapBufferObjectAsync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGLUnmapBufferObjectAsync", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGLUnmapBufferObjectAsync, "cudaGLUnmapBufferObjectAsync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGLUnmapBufferObjectAsync(bufObj, stream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)bufObj);
@@ -7513,8 +7051,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphicsEGLRegisterImage_intercepted(struct cuda
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsEGLRegisterImage, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphicsEGLRegisterImage", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsEGLRegisterImage, "cudaGraphicsEGLRegisterImage", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphicsEGLRegisterImage(pCudaResource, image, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)pCudaResource);
@@ -7535,8 +7072,7 @@ OCR_INTERCEPTED cudaError_t cudaEGLStreamConsumerConnect_intercepted(cudaEglStre
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamConsumerConnect, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaEGLStreamConsumerConnect", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamConsumerConnect, "cudaEGLStreamConsumerConnect", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaEGLStreamConsumerConnect(conn, eglStream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, conn, ocr_e == cudaSuccess && conn != NULL ? (uint64_t)(uintptr_t)*conn : 0);
@@ -7556,8 +7092,7 @@ OCR_INTERCEPTED cudaError_t cudaEGLStreamConsumerConnectWithFlags_intercepted(cu
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamConsumerConnectWithFlags, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaEGLStreamConsumerConnectWithFlags", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamConsumerConnectWithFlags, "cudaEGLStreamConsumerConnectWithFlags", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaEGLStreamConsumerConnectWithFlags(conn, eglStream, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, conn, ocr_e == cudaSuccess && conn != NULL ? (uint64_t)(uintptr_t)*conn : 0);
@@ -7578,8 +7113,7 @@ OCR_INTERCEPTED cudaError_t cudaEGLStreamConsumerDisconnect_intercepted(cudaEglS
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamConsumerDisconnect, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaEGLStreamConsumerDisconnect", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamConsumerDisconnect, "cudaEGLStreamConsumerDisconnect", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaEGLStreamConsumerDisconnect(conn);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, conn, ocr_e == cudaSuccess && conn != NULL ? (uint64_t)(uintptr_t)*conn : 0);
@@ -7598,8 +7132,7 @@ OCR_INTERCEPTED cudaError_t cudaEGLStreamConsumerAcquireFrame_intercepted(cudaEg
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamConsumerAcquireFrame, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaEGLStreamConsumerAcquireFrame", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamConsumerAcquireFrame, "cudaEGLStreamConsumerAcquireFrame", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaEGLStreamConsumerAcquireFrame(conn, pCudaResource, pStream, timeout);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, conn, ocr_e == cudaSuccess && conn != NULL ? (uint64_t)(uintptr_t)*conn : 0);
@@ -7621,8 +7154,7 @@ OCR_INTERCEPTED cudaError_t cudaEGLStreamConsumerReleaseFrame_intercepted(cudaEg
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamConsumerReleaseFrame, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaEGLStreamConsumerReleaseFrame", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamConsumerReleaseFrame, "cudaEGLStreamConsumerReleaseFrame", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaEGLStreamConsumerReleaseFrame(conn, pCudaResource, pStream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, conn, ocr_e == cudaSuccess && conn != NULL ? (uint64_t)(uintptr_t)*conn : 0);
@@ -7643,8 +7175,7 @@ OCR_INTERCEPTED cudaError_t cudaEGLStreamProducerConnect_intercepted(cudaEglStre
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamProducerConnect, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaEGLStreamProducerConnect", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamProducerConnect, "cudaEGLStreamProducerConnect", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaEGLStreamProducerConnect(conn, eglStream, width, height);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, conn, ocr_e == cudaSuccess && conn != NULL ? (uint64_t)(uintptr_t)*conn : 0);
@@ -7666,8 +7197,7 @@ OCR_INTERCEPTED cudaError_t cudaEGLStreamProducerDisconnect_intercepted(cudaEglS
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamProducerDisconnect, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaEGLStreamProducerDisconnect", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamProducerDisconnect, "cudaEGLStreamProducerDisconnect", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaEGLStreamProducerDisconnect(conn);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, conn, ocr_e == cudaSuccess && conn != NULL ? (uint64_t)(uintptr_t)*conn : 0);
@@ -7686,8 +7216,7 @@ OCR_INTERCEPTED cudaError_t cudaEGLStreamProducerPresentFrame_intercepted(cudaEg
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamProducerPresentFrame, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaEGLStreamProducerPresentFrame", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamProducerPresentFrame, "cudaEGLStreamProducerPresentFrame", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaEGLStreamProducerPresentFrame(conn, eglframe, pStream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, conn, ocr_e == cudaSuccess && conn != NULL ? (uint64_t)(uintptr_t)*conn : 0);
@@ -7708,8 +7237,7 @@ OCR_INTERCEPTED cudaError_t cudaEGLStreamProducerReturnFrame_intercepted(cudaEgl
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamProducerReturnFrame, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaEGLStreamProducerReturnFrame", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaEGLStreamProducerReturnFrame, "cudaEGLStreamProducerReturnFrame", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaEGLStreamProducerReturnFrame(conn, eglframe, pStream);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, conn, ocr_e == cudaSuccess && conn != NULL ? (uint64_t)(uintptr_t)*conn : 0);
@@ -7730,8 +7258,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphicsResourceGetMappedEglFrame_intercepted(cu
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsResourceGetMappedEglFrame, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphicsResourceGetMappedEglFrame", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsResourceGetMappedEglFrame, "cudaGraphicsResourceGetMappedEglFrame", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphicsResourceGetMappedEglFrame(eglFrame, resource, index, mipLevel);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)eglFrame);
@@ -7753,8 +7280,7 @@ OCR_INTERCEPTED cudaError_t cudaEventCreateFromEGLSync_intercepted(cudaEvent_t *
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaEventCreateFromEGLSync, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaEventCreateFromEGLSync", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaEventCreateFromEGLSync, "cudaEventCreateFromEGLSync", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaEventCreateFromEGLSync(phEvent, eglSync, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, phEvent, ocr_e == cudaSuccess && phEvent != NULL ? (uint64_t)(uintptr_t)*phEvent : 0);
@@ -7775,8 +7301,7 @@ OCR_INTERCEPTED cudaError_t cudaVDPAUGetDevice_intercepted(int *device, VdpDevic
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaVDPAUGetDevice, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaVDPAUGetDevice", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaVDPAUGetDevice, "cudaVDPAUGetDevice", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaVDPAUGetDevice(device, vdpDevice, vdpGetProcAddress);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_out(&ocr_c, device, ocr_e == cudaSuccess && device != NULL ? (uint64_t)(uintptr_t)*device : 0);
@@ -7797,8 +7322,7 @@ OCR_INTERCEPTED cudaError_t cudaVDPAUSetVDPAUDevice_intercepted(int device, VdpD
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaVDPAUSetVDPAUDevice, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaVDPAUSetVDPAUDevice", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaVDPAUSetVDPAUDevice, "cudaVDPAUSetVDPAUDevice", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaVDPAUSetVDPAUDevice(device, vdpDevice, vdpGetProcAddress);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)device);
@@ -7819,8 +7343,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphicsVDPAURegisterVideoSurface_intercepted(st
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsVDPAURegisterVideoSurface, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphicsVDPAURegisterVideoSurface", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsVDPAURegisterVideoSurface, "cudaGraphicsVDPAURegisterVideoSurface", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphicsVDPAURegisterVideoSurface(resource, vdpSurface, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)resource);
@@ -7841,8 +7364,7 @@ OCR_INTERCEPTED cudaError_t cudaGraphicsVDPAURegisterOutputSurface_intercepted(s
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsVDPAURegisterOutputSurface, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "cudaGraphicsVDPAURegisterOutputSurface", &ocr_e))
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphicsVDPAURegisterOutputSurface, "cudaGraphicsVDPAURegisterOutputSurface", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl_cudaGraphicsVDPAURegisterOutputSurface(resource, vdpSurface, flags);
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put(&ocr_c, (uint64_t)(uintptr_t)resource);
@@ -7862,12 +7384,10 @@ OCR_INTERCEPTED cudaError_t __cudaLaunchKernel_intercepted(cudaKernel_t func, di
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN___cudaLaunchKernel, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "__cudaLaunchKernel", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, false);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN___cudaLaunchKernel, "__cudaLaunchKernel", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl___cudaLaunchKernel(func, gridDim, blockDim, args, sharedMem, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_kernel(&ocr_c, func);
         ocr_put_bytes(&ocr_c, &gridDim, sizeof gridDim);
@@ -7887,12 +7407,10 @@ OCR_INTERCEPTED cudaError_t __cudaLaunchKernel_ptsz_intercepted(cudaKernel_t fun
 {
     struct ocr_call ocr_c;
     cudaError_t ocr_e;
-    ocr_call_begin(&ocr_c, OCR_FN___cudaLaunchKernel_ptsz, __builtin_return_address(0));
-    if (!ocr_call_before(&ocr_c, "__cudaLaunchKernel_ptsz", &ocr_e)) {
-        ocr_call_gpu_begin(&ocr_c, stream, true);
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN___cudaLaunchKernel_ptsz, "__cudaLaunchKernel_ptsz", __builtin_return_address(0), &ocr_e))
         ocr_e = ocr_impl___cudaLaunchKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream);
-        ocr_call_gpu_end(&ocr_c, ocr_e);
-    }
     if (ocr_call_end(&ocr_c, ocr_e)) {
         ocr_put_kernel(&ocr_c, func);
         ocr_put_bytes(&ocr_c, &gridDim, sizeof gridDim);

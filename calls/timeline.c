@@ -3,7 +3,8 @@
  * the GPU work it enqueued, written at exit as one Chrome Trace Event Format file (a JSON object
  * with traceEvents) that ui.perfetto.dev and chrome://tracing open.
  *
- * Recording (calls.h's intercepted path): each thread appends records to buffers of its own,
+ * Recording (the timeline subscribes to the seam, src/seam.h, while it records: its hooks at
+ * calls.h's intercepted path): each thread appends records to buffers of its own,
  * registered in a global list once (the only lock, at a thread's first call); a record is the
  * call's entry point, times, result and arguments as the entry captured them (decode.h). The
  * number of records is capped (OPENCUDART_TRACE_MAX); past it, calls are counted as dropped.
@@ -36,7 +37,6 @@
 #include <time.h>
 #include <unistd.h>
 
-int ocr_intercept;
 static int configured; /* set up (recording or stopped by opencudartTraceStop) */
 
 static uint64_t max_records; /* OPENCUDART_TRACE_MAX (settings/settings_list.h) */
@@ -96,41 +96,44 @@ static unsigned char *reserve(struct ocr_tl_thread *t)
     return b->data + b->used;
 }
 
-void ocr_call_begin(struct ocr_call *c, unsigned fn, const void *site)
+static void gpu_begin(struct ocr_call *c, cudaStream_t stream, bool ptds);
+static void gpu_end(struct ocr_call *c, cudaError_t e);
+
+/* The timeline's hooks at the seam: given the seam's call, the first member of the intercepted
+ * path's struct ocr_call (calls.h). Before: a timestamp and, for a call that enqueues GPU work
+ * and was not answered by fault injection, an event recorded on its stream. */
+static bool timeline_before(struct ocr_seam_call *sc, cudaError_t *e)
 {
-    /* The program's return address, the call site the checks name (src/checks.h); the one of a
-     * call this one is made from (a callback run on this thread) comes back at its end. */
-    struct ocr_thread *tls = &ocr_tls;
-    c->outer_site = tls->call_site;
-    tls->call_site = site;
-    c->th = NULL;
-    c->fn = fn;
-    c->gpu.on = false;
-    c->injected = false;
-    if (!ocr_timeline_on())
-        return;
+    (void)e;
+    struct ocr_call *c = (struct ocr_call *)sc;
     c->th = thread_self();
     c->t0 = ocr_now_ns();
+    if (!sc->injected && ocr_api_table[sc->fn].work != OCR_WORK_NONE)
+        gpu_begin(c, sc->stream, sc->ptds);
+    return false;
 }
 
-bool ocr_call_end(struct ocr_call *c, cudaError_t e)
+/* After: the event after the work, a timestamp, and the record reserved (c->rec) for the
+ * arguments the intercepted path captures. */
+static void timeline_after(struct ocr_seam_call *sc, cudaError_t e)
 {
-    ocr_tls.call_site = c->outer_site;
+    struct ocr_call *c = (struct ocr_call *)sc;
     if (c->th == NULL)
-        return false;
+        return;
+    gpu_end(c, e);
     c->t1 = ocr_now_ns();
     unsigned char *at = NULL;
     if (__atomic_fetch_add(&records, 1, __ATOMIC_RELAXED) < max_records)
         at = reserve(c->th);
     if (at == NULL) {
         __atomic_fetch_add(&dropped, 1, __ATOMIC_RELAXED);
-        return false;
+        return;
     }
     struct tl_record *r = (struct tl_record *)at;
     memset(r, 0, sizeof *r);
-    r->fn = (uint16_t)c->fn;
+    r->fn = (uint16_t)sc->fn;
     r->result = e;
-    r->injected = c->injected;
+    r->injected = sc->injected;
     r->t0 = c->t0 - t_start;
     r->t1 = c->t1 - t_start;
     if (c->gpu.on) {
@@ -145,8 +148,10 @@ bool ocr_call_end(struct ocr_call *c, cudaError_t e)
     c->pos = at + sizeof *r;
     c->end = at + TL_RECORD_MAX;
     c->overflow = false;
-    return true;
 }
+
+static const struct ocr_subscriber timeline_hooks = {.before = timeline_before,
+                                                     .after = timeline_after};
 
 void ocr_call_commit(struct ocr_call *c)
 {
@@ -318,7 +323,7 @@ static CUevent *pool_take(struct ocr_tl_thread *t, CUcontext ctx)
     return &t->pool[t->pool_used];
 }
 
-void ocr_call_gpu_begin(struct ocr_call *c, cudaStream_t stream, bool ptds)
+static void gpu_begin(struct ocr_call *c, cudaStream_t stream, bool ptds)
 {
     struct ocr_tl_thread *t = c->th;
     if (t == NULL || ocr_enter() != cudaSuccess)
@@ -346,7 +351,7 @@ void ocr_call_gpu_begin(struct ocr_call *c, cudaStream_t stream, bool ptds)
     c->gpu.anchor = a;
 }
 
-void ocr_call_gpu_end(struct ocr_call *c, cudaError_t e)
+static void gpu_end(struct ocr_call *c, cudaError_t e)
 {
     if (!c->gpu.on)
         return;
@@ -462,10 +467,7 @@ void ocr_timeline_configure(bool on)
 
 void ocr_timeline_record(bool on)
 {
-    if (on)
-        __atomic_fetch_or(&ocr_intercept, OCR_INTERCEPT_TIMELINE, __ATOMIC_RELEASE);
-    else
-        __atomic_fetch_and(&ocr_intercept, ~OCR_INTERCEPT_TIMELINE, __ATOMIC_RELEASE);
+    ocr_seam_subscribe(OCR_SEAM_TIMELINE, on ? &timeline_hooks : NULL);
 }
 
 bool ocr_timeline_start(void)

@@ -1,6 +1,9 @@
 /*
  * OPENCUDART_CHECK: the object table, the leak report at exit and the misuse warnings
- * (src/checks.h is the interface the API areas hook into).
+ * (checks.h is the interface the API areas hook into). While a check is on, the checks subscribe
+ * to the seam (src/seam.h): every call then names itself and its site in the thread's state,
+ * which the hooks read, and the checks' after hook names a runtime call made from inside a host
+ * function or callback.
  *
  * The table exists only while a check is on: every object a runtime call made (memory with its
  * size, handles), with the device it was made on and the call site that made it, in one array
@@ -136,6 +139,35 @@ static void site_name(const void *site, char *buf, size_t len)
                  (unsigned long)((uintptr_t)site - (uintptr_t)info.dli_fbase));
 }
 
+/* -- the call in progress ------------------------------------------------------------------- */
+
+/* The call the hooks name (the seam's call in progress on this thread) and its site. */
+static const char *call_name(void)
+{
+    const struct ocr_seam_call *c = ocr_tls.call;
+    return c != NULL ? c->name : "a runtime call";
+}
+
+static const void *call_site(void)
+{
+    const struct ocr_seam_call *c = ocr_tls.call;
+    return c != NULL ? c->site : NULL;
+}
+
+/* The checks' after hook: a runtime call from inside a host function or callback. */
+static void check_after(struct ocr_seam_call *c, cudaError_t e)
+{
+    (void)e;
+    if (OCR_UNLIKELY(ocr_check_in_callback != NULL) &&
+        (__atomic_load_n(&ocr_checks, __ATOMIC_RELAXED) & OCR_CHECK_MISUSE)) {
+        __atomic_add_fetch(&problems, 1, __ATOMIC_RELAXED);
+        say("misuse: %s called from inside %s, which must make no CUDA call", c->name,
+            ocr_check_in_callback);
+    }
+}
+
+static const struct ocr_subscriber check_hooks = {.after = check_after};
+
 /* -- configuration -------------------------------------------------------------------------- */
 
 static void check_apply(const struct ocr_setting *checks, const struct ocr_setting *path)
@@ -159,11 +191,9 @@ static void check_apply(const struct ocr_setting *checks, const struct ocr_setti
     pthread_mutex_unlock(&lock);
     unsigned keep = __atomic_load_n(&ocr_checks, __ATOMIC_RELAXED) & ~OCR_CHECK_OBJECTS;
     __atomic_store_n(&ocr_checks, keep | bits, __ATOMIC_RELEASE);
-    /* A runtime call from inside a callback is seen by every call's record hook. */
-    if (bits & OCR_CHECK_MISUSE)
-        __atomic_fetch_or(&ocr_trace_calls, OCR_HOOK_CHECK, __ATOMIC_RELEASE);
-    else
-        __atomic_fetch_and(&ocr_trace_calls, ~OCR_HOOK_CHECK, __ATOMIC_RELEASE);
+    /* Every call names itself and its site for the hooks; a runtime call from inside a callback
+     * is seen by the checks' after hook. */
+    ocr_seam_subscribe(OCR_SEAM_CHECKS, bits ? &check_hooks : NULL);
 }
 
 void ocr_check_configure(const char *v, const char *file)
@@ -268,11 +298,11 @@ static void remove_at(size_t i)
     nobjs--;
 }
 
-void ocr_check_made(enum ocr_object_kind kind, uintptr_t handle, size_t size, const void *site)
+void ocr_check_made(enum ocr_object_kind kind, uintptr_t handle, size_t size)
 {
     if (!(ocr_checks & OCR_CHECK_OBJECTS) || handle == 0)
         return;
-    site = ocr_check_site(site);
+    const void *site = call_site();
     unsigned cls = kinds[kind].cls;
     struct object o = {
         handle, size, site, NULL, ocr_tls.device, (unsigned char)cls, (unsigned char)kind, false};
@@ -310,22 +340,22 @@ static void describe(const struct object *o, char *buf, size_t len)
         snprintf(buf, len, "%s made at %s", kinds[o->kind].what, site);
 }
 
-static void misuse(const char *call, uintptr_t handle, const void *site, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-static void misuse(const char *call, uintptr_t handle, const void *site, const char *fmt, ...)
+/* A warning about the call in progress, at its site. */
+static void misuse(uintptr_t handle, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void misuse(uintptr_t handle, const char *fmt, ...)
 {
     char what[1024], at[512];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
-    site_name(site, at, sizeof at);
+    site_name(call_site(), at, sizeof at);
     __atomic_add_fetch(&problems, 1, __ATOMIC_RELAXED);
-    say("misuse: %s(%#lx) at %s: %s", call, (unsigned long)handle, at, what);
+    say("misuse: %s(%#lx) at %s: %s", call_name(), (unsigned long)handle, at, what);
 }
 
 /* The misuse a release of `handle` as class `cls` makes, if any. Under the lock. */
-static void release_misuse(const char *call, unsigned cls, uintptr_t handle, const void *site)
+static void release_misuse(unsigned cls, uintptr_t handle)
 {
     char d[1024], r[512];
     struct object *o = find_exact(cls, handle);
@@ -334,12 +364,12 @@ static void release_misuse(const char *call, unsigned cls, uintptr_t handle, con
     if (o != NULL) {
         describe(o, d, sizeof d);
         site_name(o->released, r, sizeof r);
-        misuse(call, handle, site, "released twice: %s, already released at %s", d, r);
+        misuse(handle, "released twice: %s, already released at %s", d, r);
         return;
     }
     if (is_range_class(cls) && (o = find_containing(cls, handle)) != NULL) {
         describe(o, d, sizeof d);
-        misuse(call, handle, site, "not the start of an allocation: %zu bytes into %s",
+        misuse(handle, "not the start of an allocation: %zu bytes into %s",
                (size_t)(handle - o->handle), d);
         return;
     }
@@ -350,30 +380,27 @@ static void release_misuse(const char *call, unsigned cls, uintptr_t handle, con
         if (memory[k] == cls || (o = find_containing(memory[k], handle)) == NULL)
             continue;
         describe(o, d, sizeof d);
-        misuse(call, handle, site, "%s is %s, released by %s",
+        misuse(handle, "%s is %s, released by %s",
                handle == o->handle ? "this" : "this points into", d, kinds[o->kind].release);
         return;
     }
 }
 
-void ocr_check_releasing(const char *call, enum ocr_object_class cls, uintptr_t handle,
-                         const void *site)
+void ocr_check_releasing(enum ocr_object_class cls, uintptr_t handle)
 {
     if (!(ocr_checks & OCR_CHECK_MISUSE) || handle == 0)
         return;
     pthread_mutex_lock(&lock);
-    release_misuse(call, cls, handle, site);
+    release_misuse(cls, handle);
     pthread_mutex_unlock(&lock);
 }
 
-void ocr_check_released(const char *call, enum ocr_object_class cls, uintptr_t handle,
-                        cudaError_t result, const void *site)
+void ocr_check_released(enum ocr_object_class cls, uintptr_t handle, cudaError_t result)
 {
-    (void)call;
     unsigned bits = ocr_checks;
     if (!(bits & OCR_CHECK_OBJECTS) || handle == 0)
         return;
-    site = ocr_check_site(site);
+    const void *site = call_site();
     pthread_mutex_lock(&lock);
     size_t i = lower_bound(cls, handle);
     if (result == cudaSuccess && i < nobjs && key_cmp(cls, handle, &objs[i]) == 0 &&
@@ -394,30 +421,26 @@ static bool special_stream(uintptr_t h)
     return h == 0 || h == (uintptr_t)cudaStreamLegacy || h == (uintptr_t)cudaStreamPerThread;
 }
 
-void ocr_check_use(const char *call, enum ocr_object_class cls, uintptr_t handle, const void *site)
+void ocr_check_use(enum ocr_object_class cls, uintptr_t handle)
 {
     if (!(ocr_checks & OCR_CHECK_MISUSE) || (cls == OCR_CLASS_STREAM && special_stream(handle)) ||
         handle == 0)
         return;
-    site = ocr_check_site(site);
     pthread_mutex_lock(&lock);
     struct object *o = find_exact(cls, handle);
     if (o != NULL && o->gone) {
         char d[1024], r[512];
         describe(o, d, sizeof d);
         site_name(o->released, r, sizeof r);
-        misuse(call, handle, site, "use of a destroyed %s: %s, destroyed at %s",
-               kinds[o->kind].what, d, r);
+        misuse(handle, "use of a destroyed %s: %s, destroyed at %s", kinds[o->kind].what, d, r);
     }
     pthread_mutex_unlock(&lock);
 }
 
-void ocr_check_range(const char *call, const char *what, const void *ptr, size_t count,
-                     const void *site)
+void ocr_check_range(const char *what, const void *ptr, size_t count)
 {
     if (!(ocr_checks & OCR_CHECK_MISUSE) || ptr == NULL || count == 0)
         return;
-    site = ocr_check_site(site);
     uintptr_t p = (uintptr_t)ptr;
     pthread_mutex_lock(&lock);
     static const unsigned memory[] = {OCR_CLASS_DEVICE, OCR_CLASS_HOST, OCR_CLASS_IPC};
@@ -429,8 +452,7 @@ void ocr_check_range(const char *call, const char *what, const void *ptr, size_t
         if (count > room) {
             char d[1024];
             describe(o, d, sizeof d);
-            misuse(call, p, site,
-                   "the %s range of %zu bytes runs %zu bytes past the end of %s (at offset %zu)",
+            misuse(p, "the %s range of %zu bytes runs %zu bytes past the end of %s (at offset %zu)",
                    what, count, count - room, d, (size_t)(p - o->handle));
         }
         break;
@@ -505,13 +527,6 @@ void ocr_check_wrap_callback(cudaStreamCallback_t *fn, void **data)
 void ocr_check_unwrap(void *data)
 {
     free(data);
-}
-
-void ocr_check_callback_call(const char *where)
-{
-    __atomic_add_fetch(&problems, 1, __ATOMIC_RELAXED);
-    say("misuse: %s called from inside %s, which must make no CUDA call", where,
-        ocr_check_in_callback);
 }
 
 /* -- the leak report -------------------------------------------------------------------------- */

@@ -1,5 +1,5 @@
 /*
- * OPENCUDART_FAULT: deterministic fault injection (src/checks.h).
+ * OPENCUDART_FAULT: deterministic fault injection (checks.h).
  *
  *   OPENCUDART_FAULT=RULE[,RULE...]   RULE = ENTRY:WHEN=ERROR
  *     ENTRY  an exported runtime function that returns cudaError_t (cudaMalloc, cudaMemcpyAsync,
@@ -20,13 +20,14 @@
  * with --default-stream per-thread calls the twin where its source says cudaMemcpyAsync; a rule
  * naming a twin means its base.
  *
- * Per-entry rules are applied by the entry layer (calls/calls.h, which every exported call goes
- * through while a per-entry rule is set: ocr_intercept), before the call's work: an injected
- * call returns its error without doing anything and records it as the call's own failure would
- * be (ocr_fault_entry). `launch` rules are applied in the launch path (runtime/launch.c), after
- * the per-entry rules: a launch call a per-entry rule injects (cudaLaunchKernel:...) never
- * reaches the launch and is not counted by the `launch` rules; every launch that is made is
- * counted once by them. So a call is injected at most once.
+ * Per-entry rules are applied at the seam (src/seam.h: while any rule is set, the fault rules
+ * subscribe, and every exported call goes through the entry layer's intercepted path), by the
+ * rules' before hook, ahead of the call's work: an injected call returns its error without
+ * doing anything, and the seam records it as the call's own failure would be. `launch` rules are
+ * applied in the launch path (runtime/launch.c), after the per-entry rules: a launch call a
+ * per-entry rule injects (cudaLaunchKernel:...) never reaches the launch and is not counted by the
+ * `launch` rules; every launch that is made is counted once by them. So a call is injected at most
+ * once.
  *
  * A `launch` rule with a sticky device error makes it happen for real: in place of the
  * program's kernel, a faulting kernel of the runtime's own (PTX below, loaded once with
@@ -37,9 +38,9 @@
  * a rule with an ordinary error, and the context stays usable (said once on stderr); a launch
  * the driver refuses for its stream (a bad handle, a capture) answers the driver's error.
  */
-#include "calls.h"
 #include "checks.h"
 #include "decode.h"
+#include "seam.h"
 #include "settings.h"
 #include "words.h"
 
@@ -315,6 +316,21 @@ static void register_fork(void)
     pthread_atfork(fork_prepare, fork_after, fork_after);
 }
 
+/* The seam's hooks: the per-entry rules before the call, the injection's mark forgotten at its
+ * end (the seam's call keeps it for the trace). */
+static bool fault_before(struct ocr_seam_call *c, cudaError_t *e)
+{
+    return ocr_fault_before(c->name, e);
+}
+
+static void fault_after(struct ocr_seam_call *c, cudaError_t e)
+{
+    (void)c, (void)e;
+    ocr_fault_injected = false;
+}
+
+static const struct ocr_subscriber fault_hooks = {.before = fault_before, .after = fault_after};
+
 int ocr_fault_configure(const char *v, const char *seed_text)
 {
     pthread_once(&fork_once, register_fork);
@@ -335,17 +351,9 @@ int ocr_fault_configure(const char *v, const char *seed_text)
     unsigned keep = __atomic_load_n(&ocr_checks, __ATOMIC_RELAXED) &
                     ~(OCR_CHECK_FAULT | OCR_CHECK_FAULT_LAUNCH);
     __atomic_store_n(&ocr_checks, keep | bits, __ATOMIC_RELEASE);
-    /* Per-entry rules take every exported call through the entry layer's hook. */
-    if (bits & OCR_CHECK_FAULT)
-        __atomic_fetch_or(&ocr_intercept, OCR_INTERCEPT_FAULT, __ATOMIC_RELEASE);
-    else
-        __atomic_fetch_and(&ocr_intercept, ~OCR_INTERCEPT_FAULT, __ATOMIC_RELEASE);
-    /* The record of an injected call sees it through the record's hook (ocr_trace_call), which
-     * marks its trace line and forgets it. */
-    if (bits)
-        __atomic_fetch_or(&ocr_trace_calls, OCR_HOOK_FAULT, __ATOMIC_RELEASE);
-    else
-        __atomic_fetch_and(&ocr_trace_calls, ~OCR_HOOK_FAULT, __ATOMIC_RELEASE);
+    /* Any rule takes every exported call through the seam: per-entry rules answer calls in the
+     * before hook, and the call's end forgets the mark of an injection (a launch rule's too). */
+    ocr_seam_subscribe(OCR_SEAM_FAULT, bits ? &fault_hooks : NULL);
     int n = nrules;
     pthread_rwlock_unlock(&rules_lock);
     return n;
@@ -395,6 +403,9 @@ static bool fire(unsigned c, cudaError_t *err)
         if (rules[i].counter == c && matches(&rules[i], (unsigned)i, n)) {
             *err = rules[i].err;
             ocr_fault_injected = true;
+            struct ocr_seam_call *call = ocr_tls.call;
+            if (call != NULL)
+                call->faulted = true;
             return true;
         }
     }
@@ -415,21 +426,6 @@ bool ocr_fault_before(const char *entry, cudaError_t *err)
         }
     pthread_rwlock_unlock(&rules_lock);
     return fired;
-}
-
-bool ocr_fault_entry(const char *entry, cudaError_t *err)
-{
-    if (!ocr_fault_before(entry, err))
-        return false;
-    /* As the call's own failure returns: the last-error queries answer without recording; every
-     * other call through the record (which leaves cudaErrorNotReady unrecorded, and keeps an
-     * injected error from being replaced by an initialisation failure: ocr_fault_injected). Both
-     * trace it, marked as injected, and forget the mark. */
-    if (strcmp(entry, "cudaGetLastError") == 0 || strcmp(entry, "cudaPeekAtLastError") == 0)
-        *err = ocr_traced_in(*err, entry);
-    else
-        *err = ocr_record_in(*err, entry);
-    return true;
 }
 
 bool ocr_fault_launch(cudaError_t *err, cudaError_t *sticky)

@@ -7,7 +7,7 @@
  * last error or the driver (but a flush, which reads the recorded GPU work's times back).
  *
  * Each is a thin layer over its feature's own interface: calls/calls.h for the timeline,
- * src/checks.h for the checks and fault injection.
+ * check/checks.h for the checks and fault injection.
  */
 #include "calls.h"
 #include "checks.h"

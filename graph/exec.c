@@ -30,31 +30,31 @@ _Static_assert((int)cudaGraphInstantiateConditionalHandleUnused ==
 
 /* In 13.0 cudaGraphInstantiate takes the flags too: the two are the same call. */
 static cudaError_t instantiate_common(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
-                                      unsigned long long flags, const char *call, const void *site)
+                                      unsigned long long flags)
 {
     if (pGraphExec == NULL || graph == NULL)
         return cudaErrorInvalidValue;
     cudaError_t err = ocr_enter();
-    /* Before the driver's call, which may crash on a destroyed graph (src/checks.h). */
-    OCR_CHECK_USE_AT(call, site, OCR_CLASS_GRAPH, graph);
+    /* Before the driver's call, which may crash on a destroyed graph (check/checks.h). */
+    OCR_CHECK_USE(OCR_CLASS_GRAPH, graph);
     if (err == cudaSuccess)
         err = ocr_cu(
             DRV.cuGraphInstantiateWithFlags((CUgraphExec *)pGraphExec, (CUgraph)graph, flags));
     if (err == cudaSuccess)
-        OCR_CHECK_MADE_AT(site, OCR_OBJ_GRAPH_EXEC, *pGraphExec, 0);
+        OCR_CHECK_MADE(OCR_OBJ_GRAPH_EXEC, *pGraphExec, 0);
     return err;
 }
 
 cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
                                  unsigned long long flags)
 {
-    OCR_RETURN(instantiate_common(pGraphExec, graph, flags, __func__, OCR_SITE));
+    OCR_RETURN(instantiate_common(pGraphExec, graph, flags));
 }
 
 cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
                                           unsigned long long flags)
 {
-    OCR_RETURN(instantiate_common(pGraphExec, graph, flags, __func__, OCR_SITE));
+    OCR_RETURN(instantiate_common(pGraphExec, graph, flags));
 }
 
 /* The driver writes the result and the failing node into the application's parameters, on
@@ -63,7 +63,6 @@ cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph
 static cudaError_t cudaGraphInstantiateWithParams_common(cudaGraphExec_t *pGraphExec,
                                                          cudaGraph_t graph,
                                                          cudaGraphInstantiateParams *params,
-                                                         const char *call, const void *site,
                                                          bool ptds)
 {
     if (params == NULL)
@@ -75,17 +74,17 @@ static cudaError_t cudaGraphInstantiateWithParams_common(cudaGraphExec_t *pGraph
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         return err;
-    OCR_CHECK_USE_AT(call, site, OCR_CLASS_GRAPH, graph);
+    OCR_CHECK_USE(OCR_CLASS_GRAPH, graph);
     err = ocr_cu(OCR_DRV(ptds).cuGraphInstantiateWithParams(
         (CUgraphExec *)pGraphExec, (CUgraph)graph, (CUDA_GRAPH_INSTANTIATE_PARAMS *)params));
     if (err == cudaSuccess)
-        OCR_CHECK_MADE_AT(site, OCR_OBJ_GRAPH_EXEC, *pGraphExec, 0);
+        OCR_CHECK_MADE(OCR_OBJ_GRAPH_EXEC, *pGraphExec, 0);
     return err;
 }
-OCR_API_PTSZ_AT(cudaGraphInstantiateWithParams,
-                (cudaGraphExec_t * pGraphExec, cudaGraph_t graph,
-                 cudaGraphInstantiateParams *instantiateParams),
-                pGraphExec, graph, instantiateParams)
+OCR_API_PTSZ(cudaGraphInstantiateWithParams,
+             (cudaGraphExec_t * pGraphExec, cudaGraph_t graph,
+              cudaGraphInstantiateParams *instantiateParams),
+             pGraphExec, graph, instantiateParams)
 
 cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long *flags)
 {
@@ -102,20 +101,18 @@ cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long 
 
 /* -- launch, upload, destruction -------------------------------------------------------------- */
 
-static cudaError_t cudaGraphLaunch_common(cudaGraphExec_t exec, cudaStream_t stream,
-                                          const char *call, const void *site, bool ptds)
+static cudaError_t cudaGraphLaunch_common(cudaGraphExec_t exec, cudaStream_t stream, bool ptds)
 {
     if (OCR_CHECKING(OCR_CHECK_MISUSE)) {
-        ocr_check_use(call, OCR_CLASS_GRAPH_EXEC, (uintptr_t)exec, site);
-        ocr_check_use(call, OCR_CLASS_STREAM, (uintptr_t)stream, site);
+        ocr_check_use(OCR_CLASS_GRAPH_EXEC, (uintptr_t)exec);
+        ocr_check_use(OCR_CLASS_STREAM, (uintptr_t)stream);
     }
     cudaError_t err = ocr_enter();
     if (OCR_UNLIKELY(err != cudaSuccess))
         return err;
     return ocr_cu(OCR_DRV(ptds).cuGraphLaunch((CUgraphExec)exec, (CUstream)stream));
 }
-OCR_API_PTSZ_AT(cudaGraphLaunch, (cudaGraphExec_t graphExec, cudaStream_t stream), graphExec,
-                stream)
+OCR_API_PTSZ(cudaGraphLaunch, (cudaGraphExec_t graphExec, cudaStream_t stream), graphExec, stream)
 
 static cudaError_t cudaGraphUpload_common(cudaGraphExec_t exec, cudaStream_t stream, bool ptds)
 {

@@ -14,21 +14,20 @@ static cudaError_t cudaStreamBeginCapture_common(cudaStream_t stream,
 OCR_API_PTSZ(cudaStreamBeginCapture, (cudaStream_t stream, enum cudaStreamCaptureMode mode), stream,
              mode)
 
-static cudaError_t cudaStreamEndCapture_common(cudaStream_t stream, cudaGraph_t *pGraph,
-                                               const char *call, const void *site, bool ptds)
+static cudaError_t cudaStreamEndCapture_common(cudaStream_t stream, cudaGraph_t *pGraph, bool ptds)
 {
     /* The driver checks the stream first (a stream not capturing is cudaErrorIllegalState
      * even with a NULL output), then the output. */
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         return err;
-    OCR_CHECK_USE_AT(call, site, OCR_CLASS_STREAM, stream);
+    OCR_CHECK_USE(OCR_CLASS_STREAM, stream);
     err = ocr_cu(OCR_DRV(ptds).cuStreamEndCapture((CUstream)stream, (CUgraph *)pGraph));
     if (err == cudaSuccess && pGraph != NULL)
-        OCR_CHECK_MADE_AT(site, OCR_OBJ_GRAPH, *pGraph, 0);
+        OCR_CHECK_MADE(OCR_OBJ_GRAPH, *pGraph, 0);
     return err;
 }
-OCR_API_PTSZ_AT(cudaStreamEndCapture, (cudaStream_t stream, cudaGraph_t *pGraph), stream, pGraph)
+OCR_API_PTSZ(cudaStreamEndCapture, (cudaStream_t stream, cudaGraph_t *pGraph), stream, pGraph)
 
 static cudaError_t cudaStreamIsCapturing_common(cudaStream_t stream,
                                                 enum cudaStreamCaptureStatus *pCaptureStatus,

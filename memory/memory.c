@@ -62,7 +62,7 @@ cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)
 }
 
 static cudaError_t host_alloc_common(void **pHost, size_t size, unsigned flags,
-                                     enum ocr_object_kind kind, const void *site)
+                                     enum ocr_object_kind kind)
 {
     if (pHost == NULL)
         return cudaErrorInvalidValue;
@@ -80,19 +80,19 @@ static cudaError_t host_alloc_common(void **pHost, size_t size, unsigned flags,
     err = ocr_cu(DRV.cuMemHostAlloc(&p, size, flags));
     if (err == cudaSuccess) {
         *pHost = p;
-        OCR_CHECK_MADE_AT(site, kind, p, size);
+        OCR_CHECK_MADE(kind, p, size);
     }
     return err;
 }
 
 cudaError_t cudaMallocHost(void **ptr, size_t size)
 {
-    OCR_RETURN(host_alloc_common(ptr, size, cudaHostAllocDefault, OCR_OBJ_HOST, OCR_SITE));
+    OCR_RETURN(host_alloc_common(ptr, size, cudaHostAllocDefault, OCR_OBJ_HOST));
 }
 
 cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)
 {
-    OCR_RETURN(host_alloc_common(pHost, size, flags, OCR_OBJ_HOST_ALLOC, OCR_SITE));
+    OCR_RETURN(host_alloc_common(pHost, size, flags, OCR_OBJ_HOST_ALLOC));
 }
 
 cudaError_t cudaFreeHost(void *ptr)
@@ -188,23 +188,21 @@ static CUresult copy(CUdeviceptr d, CUdeviceptr s, size_t count, enum cudaMemcpy
 }
 
 /* Misuse (OPENCUDART_CHECK=misuse): a destroyed stream, a device range past its allocation. */
-static __attribute__((noinline, cold)) void copy_misuse(const char *call, const void *site,
-                                                        void *dst, const void *src, size_t count,
+static __attribute__((noinline, cold)) void copy_misuse(void *dst, const void *src, size_t count,
                                                         bool async, cudaStream_t stream)
 {
     if (async)
-        ocr_check_use(call, OCR_CLASS_STREAM, (uintptr_t)stream, site);
-    ocr_check_range(call, "destination", dst, count, site);
+        ocr_check_use(OCR_CLASS_STREAM, (uintptr_t)stream);
+    ocr_check_range("destination", dst, count);
     if (src != NULL)
-        ocr_check_range(call, "source", src, count, site);
+        ocr_check_range("source", src, count);
 }
 
 static cudaError_t memcpy_common(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
-                                 bool async, cudaStream_t stream, const char *call,
-                                 const void *site, bool ptds)
+                                 bool async, cudaStream_t stream, bool ptds)
 {
     if (OCR_CHECKING(OCR_CHECK_MISUSE))
-        copy_misuse(call, site, dst, src, count, async, stream);
+        copy_misuse(dst, src, count, async, stream);
     cudaError_t err = ocr_enter();
     if (OCR_UNLIKELY(err != cudaSuccess))
         return err;
@@ -224,20 +222,20 @@ static cudaError_t memcpy_common(void *dst, const void *src, size_t count, enum 
                        count - from, kind, async, (CUstream)stream, &OCR_DRV(ptds)));
 }
 
-OCR_API_TWINS_AT(_ptds, cudaMemcpy,
-                 (void *dst, const void *src, size_t count, enum cudaMemcpyKind kind),
-                 memcpy_common, dst, src, count, kind, false, NULL)
+OCR_API_TWINS(_ptds, cudaMemcpy,
+              (void *dst, const void *src, size_t count, enum cudaMemcpyKind kind), memcpy_common,
+              dst, src, count, kind, false, NULL)
 
-OCR_API_TWINS_AT(_ptsz, cudaMemcpyAsync,
-                 (void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
-                  cudaStream_t stream),
-                 memcpy_common, dst, src, count, kind, true, stream)
+OCR_API_TWINS(_ptsz, cudaMemcpyAsync,
+              (void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
+               cudaStream_t stream),
+              memcpy_common, dst, src, count, kind, true, stream)
 
 static cudaError_t memset_common(void *devPtr, int value, size_t count, bool async,
-                                 cudaStream_t stream, const char *call, const void *site, bool ptds)
+                                 cudaStream_t stream, bool ptds)
 {
     if (OCR_CHECKING(OCR_CHECK_MISUSE))
-        copy_misuse(call, site, devPtr, NULL, count, async, stream);
+        copy_misuse(devPtr, NULL, count, async, stream);
     cudaError_t err = ocr_enter();
     if (OCR_UNLIKELY(err != cudaSuccess))
         return err;
@@ -250,12 +248,11 @@ static cudaError_t memset_common(void *devPtr, int value, size_t count, bool asy
     return ocr_cu(r);
 }
 
-OCR_API_TWINS_AT(_ptds, cudaMemset, (void *devPtr, int value, size_t count), memset_common, devPtr,
-                 value, count, false, NULL)
+OCR_API_TWINS(_ptds, cudaMemset, (void *devPtr, int value, size_t count), memset_common, devPtr,
+              value, count, false, NULL)
 
-OCR_API_TWINS_AT(_ptsz, cudaMemsetAsync,
-                 (void *devPtr, int value, size_t count, cudaStream_t stream), memset_common,
-                 devPtr, value, count, true, stream)
+OCR_API_TWINS(_ptsz, cudaMemsetAsync, (void *devPtr, int value, size_t count, cudaStream_t stream),
+              memset_common, devPtr, value, count, true, stream)
 
 /* -- symbols --------------------------------------------------------------------------------- */
 
@@ -338,7 +335,7 @@ OCR_API_TWINS(_ptsz, cudaMemcpyFromSymbolAsync,
 /* -- stream-ordered allocation --------------------------------------------------------------- */
 
 static cudaError_t cudaMallocAsync_common(void **devPtr, size_t size, cudaStream_t stream,
-                                          const char *call, const void *site, bool ptds)
+                                          bool ptds)
 {
     if (devPtr == NULL)
         return cudaErrorInvalidValue;
@@ -346,27 +343,26 @@ static cudaError_t cudaMallocAsync_common(void **devPtr, size_t size, cudaStream
     if (err != cudaSuccess)
         return err;
     CUdeviceptr p = 0;
-    OCR_CHECK_USE_AT(call, site, OCR_CLASS_STREAM, stream);
+    OCR_CHECK_USE(OCR_CLASS_STREAM, stream);
     err = ocr_cu(OCR_DRV(ptds).cuMemAllocAsync(&p, size, (CUstream)stream));
     /* A failed allocation leaves NULL behind, as NVIDIA's runtime does (seen on the H200). */
     *devPtr = err == cudaSuccess ? (void *)(uintptr_t)p : NULL;
     if (err == cudaSuccess)
-        OCR_CHECK_MADE_AT(site, OCR_OBJ_ASYNC, p, size);
+        OCR_CHECK_MADE(OCR_OBJ_ASYNC, p, size);
     return err;
 }
-OCR_API_PTSZ_AT(cudaMallocAsync, (void **devPtr, size_t size, cudaStream_t hStream), devPtr, size,
-                hStream)
+OCR_API_PTSZ(cudaMallocAsync, (void **devPtr, size_t size, cudaStream_t hStream), devPtr, size,
+             hStream)
 
-static cudaError_t cudaFreeAsync_common(void *devPtr, cudaStream_t stream, const char *call,
-                                        const void *site, bool ptds)
+static cudaError_t cudaFreeAsync_common(void *devPtr, cudaStream_t stream, bool ptds)
 {
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         return err;
-    OCR_CHECK_USE_AT(call, site, OCR_CLASS_STREAM, stream);
-    OCR_CHECK_RELEASING_AT(call, site, OCR_CLASS_DEVICE, devPtr);
+    OCR_CHECK_USE(OCR_CLASS_STREAM, stream);
+    OCR_CHECK_RELEASING(OCR_CLASS_DEVICE, devPtr);
     err = ocr_cu(OCR_DRV(ptds).cuMemFreeAsync((CUdeviceptr)(uintptr_t)devPtr, (CUstream)stream));
-    OCR_CHECK_RELEASED_AT(call, site, OCR_CLASS_DEVICE, devPtr, err);
+    OCR_CHECK_RELEASED(OCR_CLASS_DEVICE, devPtr, err);
     return err;
 }
-OCR_API_PTSZ_AT(cudaFreeAsync, (void *devPtr, cudaStream_t hStream), devPtr, hStream)
+OCR_API_PTSZ(cudaFreeAsync, (void *devPtr, cudaStream_t hStream), devPtr, hStream)

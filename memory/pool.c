@@ -217,8 +217,7 @@ cudaError_t cudaMemPoolGetAccess(enum cudaMemAccessFlags *flags, cudaMemPool_t m
 /* -- allocation from a pool ------------------------------------------------------------------- */
 
 static cudaError_t cudaMallocFromPoolAsync_common(void **ptr, size_t size, cudaMemPool_t memPool,
-                                                  cudaStream_t stream, const char *call,
-                                                  const void *site, bool ptds)
+                                                  cudaStream_t stream, bool ptds)
 {
     if (ptr == NULL)
         return cudaErrorInvalidValue;
@@ -227,16 +226,16 @@ static cudaError_t cudaMallocFromPoolAsync_common(void **ptr, size_t size, cudaM
         return err;
     /* A failed allocation leaves NULL behind, as NVIDIA's runtime does. */
     CUdeviceptr p = 0;
-    OCR_CHECK_USE_AT(call, site, OCR_CLASS_STREAM, stream);
+    OCR_CHECK_USE(OCR_CLASS_STREAM, stream);
     err = ocr_cu(OCR_DRV(ptds).cuMemAllocFromPoolAsync(&p, size, memPool, (CUstream)stream));
     *ptr = err == cudaSuccess ? (void *)(uintptr_t)p : NULL;
     if (err == cudaSuccess)
-        OCR_CHECK_MADE_AT(site, OCR_OBJ_POOL_ASYNC, p, size);
+        OCR_CHECK_MADE(OCR_OBJ_POOL_ASYNC, p, size);
     return err;
 }
-OCR_API_PTSZ_AT(cudaMallocFromPoolAsync,
-                (void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream), ptr, size,
-                memPool, stream)
+OCR_API_PTSZ(cudaMallocFromPoolAsync,
+             (void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream), ptr, size,
+             memPool, stream)
 
 /* -- the current pool of a device or a location ----------------------------------------------- */
 

@@ -49,11 +49,11 @@ cudaError_t cudaGetLastError(void)
     if (OCR_UNLIKELY(__atomic_load_n(&ocr_init_state, __ATOMIC_ACQUIRE) != 1)) {
         cudaError_t err = init_failure();
         if (err != cudaSuccess)
-            return ocr_traced(err);
+            return err;
     }
     cudaError_t e = ocr_tls.last_error;
     ocr_tls.last_error = cudaSuccess;
-    return ocr_traced(e);
+    return e;
 }
 
 cudaError_t cudaPeekAtLastError(void)
@@ -61,7 +61,7 @@ cudaError_t cudaPeekAtLastError(void)
     if (OCR_UNLIKELY(__atomic_load_n(&ocr_init_state, __ATOMIC_ACQUIRE) != 1)) {
         cudaError_t err = init_failure();
         if (err != cudaSuccess)
-            return ocr_traced(err);
+            return err;
     }
-    return ocr_traced(ocr_tls.last_error);
+    return ocr_tls.last_error;
 }

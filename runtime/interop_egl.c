@@ -298,7 +298,7 @@ cudaError_t cudaEventCreateFromEGLSync(cudaEvent_t *phEvent, EGLSyncKHR eglSync,
     cudaError_t err = ocr_init();
     if (err != cudaSuccess)
         OCR_RETURN(err);
-    return ocr_traced(cudaErrorNotSupported);
+    return cudaErrorNotSupported;
 }
 
 /* -- EGLStream consumers ----------------------------------------------------------------------- */

@@ -97,15 +97,14 @@ cudaError_t __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sh
 
 /* -- launch ---------------------------------------------------------------------------------- */
 
-/* The checks' part of every launch, taken on one predictable branch when a check or a `launch`
- * fault rule is on: misuse of a destroyed stream, then the launch rules (src/checks.h). True
- * when the launch is injected: *out is its result (an error returned without touching the
- * driver, or the result of launching the runtime's faulting kernel in its place). */
-static __attribute__((noinline, cold)) bool
-launch_checked(cudaStream_t stream, bool ptds, const char *call, const void *site, cudaError_t *out)
+/* The checks' part of every launch: misuse of a destroyed stream, then the launch rules
+ * (checks.h). True when the launch is injected: *out is its result (an error returned without
+ * touching the driver, or the result of launching the runtime's faulting kernel in its place). */
+static __attribute__((noinline, cold)) bool launch_checked(cudaStream_t stream, bool ptds,
+                                                           cudaError_t *out)
 {
     if (ocr_checks & OCR_CHECK_MISUSE)
-        ocr_check_use(call, OCR_CLASS_STREAM, (uintptr_t)stream, site);
+        ocr_check_use(OCR_CLASS_STREAM, (uintptr_t)stream);
     cudaError_t err, sticky;
     if (!ocr_fault_launch(&err, &sticky))
         return false;
@@ -117,13 +116,13 @@ launch_checked(cudaStream_t stream, bool ptds, const char *call, const void *sit
     *out = err;
     return true;
 }
-#define LAUNCH_CHECKS(stream, ptds, call, site)                                                    \
-    do {                                                                                           \
-        cudaError_t injected_;                                                                     \
-        if (OCR_CHECKING(OCR_CHECK_MISUSE | OCR_CHECK_FAULT_LAUNCH) &&                             \
-            launch_checked((stream), (ptds), (call), (site), &injected_))                          \
-            return injected_;                                                                      \
-    } while (0)
+/* The same, on one predictable branch while nothing sees calls: true when a `launch` rule
+ * injected this launch, whose result is then *out (the caller returns it). */
+static inline bool launch_injected(cudaStream_t stream, bool ptds, cudaError_t *out)
+{
+    return OCR_CHECKING(OCR_CHECK_MISUSE | OCR_CHECK_FAULT_LAUNCH) &&
+           launch_checked(stream, ptds, out);
+}
 
 /* The launch bodies return a plain code; each exported entry point records it (one predictable
  * branch on success), so that a trace names the entry point. */
@@ -163,33 +162,35 @@ static inline cudaError_t launch_traced(CUkernel k, dim3 g, dim3 b, void **args,
                                         cudaStream_t stream, bool ptds)
 {
     cudaError_t err = launch_body(k, g, b, args, shmem, stream, ptds);
-    if (OCR_UNLIKELY(ocr_trace_errors))
+    if (ocr_intercepting()) /* any trace on: it sees calls */
         ocr_trace_launch(k, g, b, stream, ptds, err);
     return err;
 }
 
 /* <<<>>> (nvcc's stubs call __cudaLaunchKernel with the kernel __cudaGetKernel gave them). */
 static inline cudaError_t launch_common(CUkernel k, dim3 g, dim3 b, void **args, size_t shmem,
-                                        cudaStream_t stream, const char *call, const void *site,
-                                        bool ptds)
+                                        cudaStream_t stream, bool ptds)
 {
-    LAUNCH_CHECKS(stream, ptds, call, site);
+    cudaError_t injected;
+    if (launch_injected(stream, ptds, &injected))
+        return injected;
     return launch_traced(k, g, b, args, shmem, stream, ptds);
 }
 
-OCR_API_TWINS_AT(_ptsz, __cudaLaunchKernel,
-                 (cudaKernel_t kernel, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem,
-                  cudaStream_t stream),
-                 launch_common, (CUkernel)kernel, gridDim, blockDim, args, sharedMem, stream)
+OCR_API_TWINS(_ptsz, __cudaLaunchKernel,
+              (cudaKernel_t kernel, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem,
+               cudaStream_t stream),
+              launch_common, (CUkernel)kernel, gridDim, blockDim, args, sharedMem, stream)
 
 /* The checks first (an injected launch needs no driver), then init (so a missing driver is
  * reported before the lookup), the context in launch_body(). */
 static cudaError_t cudaLaunchKernel_common(const void *func, dim3 g, dim3 b, void **args,
-                                           size_t shmem, cudaStream_t stream, const char *call,
-                                           const void *site, bool ptds)
+                                           size_t shmem, cudaStream_t stream, bool ptds)
 {
-    LAUNCH_CHECKS(stream, ptds, call, site);
-    cudaError_t err = ocr_init();
+    cudaError_t err;
+    if (launch_injected(stream, ptds, &err))
+        return err;
+    err = ocr_init();
     if (OCR_UNLIKELY(err != cudaSuccess))
         return err;
     CUkernel k;
@@ -198,10 +199,10 @@ static cudaError_t cudaLaunchKernel_common(const void *func, dim3 g, dim3 b, voi
         return err;
     return launch_traced(k, g, b, args, shmem, stream, ptds);
 }
-OCR_API_PTSZ_AT(cudaLaunchKernel,
-                (const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem,
-                 cudaStream_t stream),
-                func, gridDim, blockDim, args, sharedMem, stream)
+OCR_API_PTSZ(cudaLaunchKernel,
+             (const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem,
+              cudaStream_t stream),
+             func, gridDim, blockDim, args, sharedMem, stream)
 
 /* -- function attributes --------------------------------------------------------------------- */
 
@@ -330,13 +331,14 @@ static CUlaunchConfig cu_config(const cudaLaunchConfig_t *c)
 }
 
 static cudaError_t cudaLaunchKernelExC_common(const cudaLaunchConfig_t *config, const void *func,
-                                              void **args, const char *call, const void *site,
-                                              bool ptds)
+                                              void **args, bool ptds)
 {
     if (config == NULL || (config->numAttrs > 0 && config->attrs == NULL))
         return cudaErrorInvalidValue;
-    LAUNCH_CHECKS(config->stream, ptds, call, site);
-    cudaError_t err = ocr_enter();
+    cudaError_t err;
+    if (launch_injected(config->stream, ptds, &err))
+        return err;
+    err = ocr_enter();
     if (err != cudaSuccess)
         return err;
     CUkernel k;
@@ -345,13 +347,12 @@ static cudaError_t cudaLaunchKernelExC_common(const cudaLaunchConfig_t *config, 
         return err;
     CUlaunchConfig c = cu_config(config);
     err = ocr_cu(OCR_DRV(ptds).cuLaunchKernelEx(&c, (CUfunction)k, args, NULL));
-    if (OCR_UNLIKELY(ocr_trace_errors))
+    if (ocr_intercepting()) /* any trace on: it sees calls */
         ocr_trace_launch(k, config->gridDim, config->blockDim, config->stream, ptds, err);
     return err;
 }
-OCR_API_PTSZ_AT(cudaLaunchKernelExC,
-                (const cudaLaunchConfig_t *config, const void *func, void **args), config, func,
-                args)
+OCR_API_PTSZ(cudaLaunchKernelExC, (const cudaLaunchConfig_t *config, const void *func, void **args),
+             config, func, args)
 
 /* -- kernels as driver objects --------------------------------------------------------------- */
 
@@ -431,21 +432,22 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const 
 /* -- cooperative launch, parameters, cluster occupancy --------------------------------------- */
 
 static cudaError_t cudaLaunchCooperativeKernel_common(const void *func, dim3 g, dim3 b, void **args,
-                                                      size_t shmem, cudaStream_t stream,
-                                                      const char *call, const void *site, bool ptds)
+                                                      size_t shmem, cudaStream_t stream, bool ptds)
 {
-    LAUNCH_CHECKS(stream, ptds, call, site);
+    cudaError_t err;
+    if (launch_injected(stream, ptds, &err))
+        return err;
     CUfunction f;
-    cudaError_t err = ocr_function_for(func, &f);
+    err = ocr_function_for(func, &f);
     if (err != cudaSuccess)
         return err;
     return ocr_cu(OCR_DRV(ptds).cuLaunchCooperativeKernel(f, g.x, g.y, g.z, b.x, b.y, b.z,
                                                           (unsigned)shmem, (CUstream)stream, args));
 }
-OCR_API_PTSZ_AT(cudaLaunchCooperativeKernel,
-                (const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem,
-                 cudaStream_t stream),
-                func, gridDim, blockDim, args, sharedMem, stream)
+OCR_API_PTSZ(cudaLaunchCooperativeKernel,
+             (const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem,
+              cudaStream_t stream),
+             func, gridDim, blockDim, args, sharedMem, stream)
 
 cudaError_t cudaFuncGetParamInfo(const void *func, size_t paramIndex, size_t *paramOffset,
                                  size_t *paramSize)

@@ -99,6 +99,8 @@ const char *ocr_error_string_or_unknown(cudaError_t e);
  * ------------------------------------------------------------------------------------------- */
 #define OCR_MAX_DEVICES 64
 
+struct ocr_seam_call; /* seam.h */
+
 struct ocr_launch_config {
     dim3 grid, block;
     size_t shmem;
@@ -117,9 +119,9 @@ struct ocr_thread {
      * argument that throws leaves its entry behind; freed when the thread exits. */
     unsigned config_top, config_cap;
     struct ocr_launch_config *config;
-    /* The program's return address of the exported call in progress when the entry layer
-     * intercepts calls (calls/calls.h), else NULL: the call site the checks name. */
-    const void *call_site;
+    /* The exported call in progress while something sees calls (src/seam.h: its name and the
+     * program's return address, which the checks name), else NULL. */
+    struct ocr_seam_call *call;
 };
 
 /* Dynamic TLS (TLS descriptors, see CMakeLists.txt), so that dlopen never runs out of static
@@ -156,28 +158,17 @@ static inline bool ocr_is_exiting(void)
 }
 
 /* Diagnostics (trace.c), chosen with OPENCUDART_TRACE (see trace.c): ocr_trace_errors reports
- * process init, fatbins without an image for the device, the exit and every failing call;
- * ocr_trace_calls hooks every call that returns through ocr_record (printed, counted, or only
- * to end the call's record of a failed driver call). Off, each costs one predictable branch. */
+ * process init, fatbins without an image for the device, the exit and every failing call (the
+ * record's own diagnostic: ocr_trace_failure, below); the trace of every call sees calls
+ * through the seam (seam.h). Off, the failure trace costs one predictable branch on failure
+ * paths. */
 extern int ocr_trace_errors;
-extern int ocr_trace_calls;
-/* Who wants every record (bits of ocr_trace_calls): the trace, and the misuse check (a runtime
- * call from inside a host function or callback, check/check.c). */
-#define OCR_HOOK_TRACE 1
-#define OCR_HOOK_CHECK 2
-#define OCR_HOOK_FAULT 4 /* fault injection: the record of an injected call (check/fault.c) */
-/* The hooks wanted now: a relaxed load (a plain mov on x86-64), as they are set and cleared
- * while calls run (opencudartFaultSet, the checks' API). */
-static inline int ocr_hooks(void)
-{
-    return __atomic_load_n(&ocr_trace_calls, __ATOMIC_RELAXED);
-}
-/* Launches call this with any trace on (ocr_trace_errors): it names the kernel of a launch that
- * failed, and with "sync" synchronises after each launch and names the kernel that faulted. */
+/* Launches call this while anything sees calls (seam.h: ocr_intercepting): with any trace on, it
+ * names the kernel of a launch that failed, and with "sync" synchronises after each launch and
+ * names the kernel that faulted. */
 void ocr_trace_launch(CUkernel k, dim3 grid, dim3 block, cudaStream_t stream, bool ptds,
                       cudaError_t result) __attribute__((cold));
 void ocr_trace_failure(cudaError_t e, const char *where) __attribute__((cold));
-void ocr_trace_call(cudaError_t e, const char *where) __attribute__((cold));
 /* Reports what process init found (or why it failed) when tracing. */
 void ocr_trace_init(cudaError_t e, int driver_version, int devices);
 /* Reports the runtime's end at exit (ocr_teardown) when tracing. */
@@ -193,23 +184,11 @@ void ocr_trace_configure(const char *value);
 /* Prints the table of calls per entry point (at exit, with OPENCUDART_TRACE=stats). */
 void ocr_trace_report_stats(void);
 
-/* The call trace alone, for entry points that return without recording (the last-error
- * queries). */
-static inline cudaError_t ocr_traced_in(cudaError_t e, const char *where)
-{
-    if (OCR_UNLIKELY(ocr_hooks()))
-        ocr_trace_call(e, where);
-    return e;
-}
-#define ocr_traced(e) ocr_traced_in((e), __func__)
-
 /* Record a failing result as the thread's last error; returns `e` unchanged. Success is never
  * recorded, nor is cudaErrorNotReady. For the few entry points that answer without
  * initialising the runtime (the version queries, cudaGetExportTable): OCR_RETURN_NOINIT. */
 static inline cudaError_t ocr_record_plain(cudaError_t e, const char *where)
 {
-    if (OCR_UNLIKELY(ocr_hooks()))
-        ocr_trace_call(e, where);
     /* cudaErrorNotReady reports work in flight (queries, elapsed time): never recorded; nor is
      * anything a runtime that has ended answers. */
     if (OCR_UNLIKELY(e != cudaSuccess) && e != cudaErrorNotReady && !ocr_has_ended()) {
@@ -261,21 +240,6 @@ static inline cudaError_t ocr_record_in(cudaError_t e, const char *where)
     OCR_API_TWINS(_ptsz, name, params, name##_common, __VA_ARGS__)
 #define OCR_API_PTDS(name, params, ...)                                                            \
     OCR_API_TWINS(_ptds, name, params, name##_common, __VA_ARGS__)
-
-/* The same, for a worker that also takes the entry point's name and its caller's return
- * address (for the checks, src/checks.h), before `ptds`: worker(args..., __func__,
- * __builtin_return_address(0), ptds). */
-#define OCR_API_TWINS_AT(twin, name, params, worker, ...)                                          \
-    cudaError_t name params                                                                        \
-    {                                                                                              \
-        OCR_RETURN(worker(__VA_ARGS__, __func__, __builtin_return_address(0), false));             \
-    }                                                                                              \
-    cudaError_t name##twin params                                                                  \
-    {                                                                                              \
-        OCR_RETURN(worker(__VA_ARGS__, __func__, __builtin_return_address(0), true));              \
-    }
-#define OCR_API_PTSZ_AT(name, params, ...)                                                         \
-    OCR_API_TWINS_AT(_ptsz, name, params, name##_common, __VA_ARGS__)
 
 /* Record an unimplemented entry point: last error and result are cudaErrorNotSupported. */
 cudaError_t ocr_not_supported(const char *api);

@@ -30,7 +30,6 @@
  * registration that cannot be recorded is remembered as lost, so that its stub or symbol answers
  * cudaErrorMemoryAllocation instead of being taken for one that was never registered.
  */
-#include "checks.h"
 #include "hidden_abi.h"
 #include "internal.h"
 #include "reclaim.h"
@@ -684,8 +683,7 @@ cudaError_t __cudaGetKernel(cudaKernel_t *kernel, const void *hostStub)
     cudaError_t err = ocr_stub_kernel(hostStub, &k);
     if (err == cudaSuccess) {
         *kernel = (cudaKernel_t)k;
-    } else if (!ocr_fault_injected &&
-               (err == cudaErrorNoKernelImageForDevice || ocr_init() != cudaSuccess)) {
+    } else if (err == cudaErrorNoKernelImageForDevice || ocr_init() != cudaSuccess) {
         /* Where the device has no image for it or the runtime cannot initialise (no driver),
          * NVIDIA's writes the stub itself as the kernel (both found by `opencudart diff`: the
          * launches that follow pass it); each launch of it looks again (launch.c). */

@@ -5,6 +5,7 @@
 #include "calls.h"
 #include "checks.h"
 #include "internal.h"
+#include "seam.h"
 
 #include <pthread.h>
 #include <stdlib.h>
@@ -150,8 +151,10 @@ cudaError_t ocr_init_slow(void)
 
 cudaError_t ocr_init_first(cudaError_t e)
 {
-    /* An injected fault is the call's answer, with a driver or without. */
-    if (OCR_UNLIKELY(ocr_fault_injected))
+    /* A fault injected into the call in progress (a `launch` rule: seam.h's call marks it) is
+     * the call's answer, with a driver or without. */
+    const struct ocr_seam_call *call = ocr_tls.call;
+    if (OCR_UNLIKELY(call != NULL && call->faulted))
         return e;
     cudaError_t init = ocr_init();
     return init != cudaSuccess ? init : e;

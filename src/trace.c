@@ -30,8 +30,13 @@
  * With any of them, a launch that fails names its kernel (its registered device name, demangled
  * when the program carries the C++ runtime's demangler).
  *
- * A call is traced where it returns its cudaError_t: entry points that return something else
- * (cudaGetErrorName, cudaGetErrorString, the registration hooks) are not.
+ * A call is traced where the seam sees it (seam.h: while any trace is on, the trace subscribes,
+ * and every exported function that returns a cudaError_t goes through the entry layer's
+ * intercepted path, whose end calls trace_after): its line, its count. A failing call's line is
+ * printed by its record (ocr_trace_failure, from ocr_record: the one place that knows the
+ * failure was recorded, which also sees the hidden ABI's __cudaGetKernel and
+ * __cudaPopCallConfiguration, outside the entry layer). Entry points that return something
+ * else (cudaGetErrorName, cudaGetErrorString, the registration hooks) are not traced.
  *
  * The driver call a failure names: with any trace on, the driver table's entries are traced ones
  * (driver_trace.c), which note the last driver call of the thread that failed, by the driver's
@@ -42,8 +47,8 @@
  * trace is chosen before the driver is loaded; off, the table holds the driver's own entries.
  */
 #include "calls.h"
-#include "checks.h"
 #include "internal.h"
+#include "seam.h"
 #include "settings.h"
 
 #include <dlfcn.h>
@@ -55,19 +60,22 @@
 #include <unistd.h>
 
 int ocr_trace_errors;
-int ocr_trace_calls;
 static int print_calls;
 static int keep_stats;
 static int sync_launches;
 
-/* The thread's last failed driver call since its last record (ocr_trace_driver_failure), and
- * the one the record in progress names (set by ocr_trace_call for ocr_trace_failure). */
+/* The thread's last failed driver call since its last call (ocr_trace_driver_failure), and the
+ * one the failure of the seam's call `record_call` named (ocr_trace_failure, for the call's
+ * line at its end). */
 static __thread struct {
     const char *name;
     CUresult result;
 } driver_failure;
 static __thread const char *record_driver;
-static __thread bool record_injected; /* the record in progress is of an injected fault */
+static __thread const struct ocr_seam_call *record_call;
+
+static void trace_after(struct ocr_seam_call *c, cudaError_t e);
+static const struct ocr_subscriber trace_hooks = {.after = trace_after};
 
 static void trace_apply(const struct ocr_setting *set)
 {
@@ -85,11 +93,8 @@ static void trace_apply(const struct ocr_setting *set)
         stats_registered = 1;
         atexit(ocr_trace_report_stats);
     }
-    /* Any trace hooks every record: it ends the record of a failed driver call. */
-    if (on)
-        __atomic_fetch_or(&ocr_trace_calls, OCR_HOOK_TRACE, __ATOMIC_RELEASE);
-    else
-        __atomic_fetch_and(&ocr_trace_calls, ~OCR_HOOK_TRACE, __ATOMIC_RELEASE);
+    /* Any trace sees every call at the seam: its end forgets a failed driver call. */
+    ocr_seam_subscribe(OCR_SEAM_TRACE, on ? &trace_hooks : NULL);
     if (on)
         fprintf(stderr, "opencudart: CUDA runtime %d.%d, tracing %s%s%s\n", CUDART_VERSION / 1000,
                 CUDART_VERSION % 1000 / 10,
@@ -117,9 +122,9 @@ __attribute__((constructor)) static void trace_setup(void)
 
 /* -- the table of calls ---------------------------------------------------------------------- */
 
-/* Keyed by the entry point's name as its code passes it (__func__: one pointer per function), in
- * a fixed open-addressing table filled lock-free; the exported functions are far fewer than
- * its slots. */
+/* Keyed by the entry point's name as the entry layer passes it (one pointer per function), in a
+ * fixed open-addressing table filled lock-free; the exported functions are far fewer than its
+ * slots. */
 #define STATS_SLOTS 2048
 struct stat_slot {
     const char *where;
@@ -181,8 +186,7 @@ void ocr_trace_report_stats(void)
         failed += rows[n].failed;
         n++;
     }
-    /* One row per name: an entry point's calls that fault injection answered are keyed by the
-     * entry layer's copy of its name, which need not be the same pointer as its __func__. */
+    /* One row per name, whatever pointers carried it (the entry layer passes one per function). */
     qsort(rows, n, sizeof rows[0], by_name);
     size_t m = 0;
     for (size_t i = 0; i < n; i++) {
@@ -231,38 +235,39 @@ static void driver_part(char *buf, size_t len, const char *driver)
         buf[0] = '\0';
 }
 
-void ocr_trace_call(cudaError_t e, const char *where)
+/* The end of every call the seam sees: its count, its line, and the failed driver call it
+ * names, forgotten either way. */
+static void trace_after(struct ocr_seam_call *c, cudaError_t e)
 {
-    if (OCR_UNLIKELY(ocr_check_in_callback != NULL))
-        ocr_check_callback_call(where);
-    bool injected = ocr_fault_injected;
-    ocr_fault_injected = false;
-    if (!(ocr_hooks() & OCR_HOOK_TRACE))
-        return;
-    record_injected = injected;
-    record_driver = take_driver_failure(e);
+    const char *drv = record_call == c ? record_driver : take_driver_failure(e);
+    record_call = NULL;
+    record_driver = NULL;
     if (keep_stats)
-        count(where, e);
+        count(c->name, e);
     if (print_calls) {
         char driver[128];
-        driver_part(driver, sizeof driver, record_driver);
-        fprintf(stderr, "opencudart: [tid %ld] %s%s -> %s%s\n", (long)syscall(SYS_gettid), where,
-                driver, ocr_error_name_or_unknown(e), injected ? " (injected)" : "");
+        driver_part(driver, sizeof driver, drv);
+        fprintf(stderr, "opencudart: [tid %ld] %s%s -> %s%s\n", (long)syscall(SYS_gettid), c->name,
+                driver, ocr_error_name_or_unknown(e), c->faulted ? " (injected)" : "");
     }
 }
 
 void ocr_trace_failure(cudaError_t e, const char *where)
 {
-    /* Where only failures are hooked (ocr_trace_errors set alone), this record takes it. */
-    const char *drv = (ocr_hooks() & OCR_HOOK_TRACE) ? record_driver : take_driver_failure(e);
-    record_driver = NULL;
-    if (print_calls)
-        return; /* the call's own line says it */
+    /* The failed driver call is taken here, when the failure is recorded; a call the seam sees
+     * keeps it for its line at its end, which says the failure where every call is printed. */
+    const struct ocr_seam_call *c = ocr_tls.call;
+    const char *drv = take_driver_failure(e);
+    if (c != NULL && (c->subscribed & (1u << OCR_SEAM_TRACE))) {
+        record_call = c;
+        record_driver = drv;
+        if (print_calls)
+            return;
+    }
     char driver[128];
     driver_part(driver, sizeof driver, drv);
     fprintf(stderr, "opencudart: %s%s -> %s (%s)%s\n", where, driver, ocr_error_name_or_unknown(e),
-            ocr_error_string_or_unknown(e), record_injected ? " (injected)" : "");
-    record_injected = false;
+            ocr_error_string_or_unknown(e), c != NULL && c->faulted ? " (injected)" : "");
 }
 
 void ocr_trace_init(cudaError_t e, int driver_version, int devices)

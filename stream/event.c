@@ -5,7 +5,7 @@
 static const unsigned event_flags =
     cudaEventBlockingSync | cudaEventDisableTiming | cudaEventInterprocess;
 
-static cudaError_t event_create_common(cudaEvent_t *event, unsigned flags, const void *site)
+static cudaError_t event_create_common(cudaEvent_t *event, unsigned flags)
 {
     if (event == NULL || (flags & ~event_flags))
         return cudaErrorInvalidValue;
@@ -19,19 +19,19 @@ static cudaError_t event_create_common(cudaEvent_t *event, unsigned flags, const
     err = ocr_cu(DRV.cuEventCreate(&e, flags));
     if (err == cudaSuccess) {
         *event = (cudaEvent_t)e;
-        OCR_CHECK_MADE_AT(site, OCR_OBJ_EVENT, e, 0);
+        OCR_CHECK_MADE(OCR_OBJ_EVENT, e, 0);
     }
     return err;
 }
 
 cudaError_t cudaEventCreate(cudaEvent_t *event)
 {
-    OCR_RETURN(event_create_common(event, cudaEventDefault, OCR_SITE));
+    OCR_RETURN(event_create_common(event, cudaEventDefault));
 }
 
 cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)
 {
-    OCR_RETURN(event_create_common(event, flags, OCR_SITE));
+    OCR_RETURN(event_create_common(event, flags));
 }
 
 cudaError_t cudaEventDestroy(cudaEvent_t event)
@@ -44,19 +44,18 @@ cudaError_t cudaEventDestroy(cudaEvent_t event)
     OCR_RETURN(err);
 }
 
-static inline cudaError_t cudaEventRecord_common(cudaEvent_t event, cudaStream_t stream,
-                                                 const char *call, const void *site, bool ptds)
+static inline cudaError_t cudaEventRecord_common(cudaEvent_t event, cudaStream_t stream, bool ptds)
 {
     if (OCR_CHECKING(OCR_CHECK_MISUSE)) {
-        ocr_check_use(call, OCR_CLASS_EVENT, (uintptr_t)event, site);
-        ocr_check_use(call, OCR_CLASS_STREAM, (uintptr_t)stream, site);
+        ocr_check_use(OCR_CLASS_EVENT, (uintptr_t)event);
+        ocr_check_use(OCR_CLASS_STREAM, (uintptr_t)stream);
     }
     cudaError_t err = ocr_enter();
     if (OCR_UNLIKELY(err != cudaSuccess))
         return err;
     return ocr_cu(OCR_DRV(ptds).cuEventRecord((CUevent)event, (CUstream)stream));
 }
-OCR_API_PTSZ_AT(cudaEventRecord, (cudaEvent_t event, cudaStream_t stream), event, stream)
+OCR_API_PTSZ(cudaEventRecord, (cudaEvent_t event, cudaStream_t stream), event, stream)
 
 static cudaError_t cudaEventRecordWithFlags_common(cudaEvent_t event, cudaStream_t stream,
                                                    unsigned flags, bool ptds)

@@ -4,7 +4,7 @@
 #include "internal.h"
 
 static cudaError_t stream_create_common(cudaStream_t *pStream, unsigned flags, int priority,
-                                        bool prio, const void *site)
+                                        bool prio)
 {
     if (pStream == NULL || (flags & ~(unsigned)cudaStreamNonBlocking))
         return cudaErrorInvalidValue;
@@ -19,23 +19,23 @@ static cudaError_t stream_create_common(cudaStream_t *pStream, unsigned flags, i
         prio ? DRV.cuStreamCreateWithPriority(&s, flags, priority) : DRV.cuStreamCreate(&s, flags);
     *pStream = (cudaStream_t)s;
     if (r == CUDA_SUCCESS)
-        OCR_CHECK_MADE_AT(site, OCR_OBJ_STREAM, s, 0);
+        OCR_CHECK_MADE(OCR_OBJ_STREAM, s, 0);
     return ocr_cu(r);
 }
 
 cudaError_t cudaStreamCreate(cudaStream_t *pStream)
 {
-    OCR_RETURN(stream_create_common(pStream, cudaStreamDefault, 0, false, OCR_SITE));
+    OCR_RETURN(stream_create_common(pStream, cudaStreamDefault, 0, false));
 }
 
 cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags)
 {
-    OCR_RETURN(stream_create_common(pStream, flags, 0, false, OCR_SITE));
+    OCR_RETURN(stream_create_common(pStream, flags, 0, false));
 }
 
 cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority)
 {
-    OCR_RETURN(stream_create_common(pStream, flags, priority, true, OCR_SITE));
+    OCR_RETURN(stream_create_common(pStream, flags, priority, true));
 }
 
 cudaError_t cudaStreamDestroy(cudaStream_t stream)
@@ -48,10 +48,9 @@ cudaError_t cudaStreamDestroy(cudaStream_t stream)
     OCR_RETURN(err);
 }
 
-static cudaError_t cudaStreamQuery_common(cudaStream_t stream, const char *call, const void *site,
-                                          bool ptds)
+static cudaError_t cudaStreamQuery_common(cudaStream_t stream, bool ptds)
 {
-    OCR_CHECK_USE_AT(call, site, OCR_CLASS_STREAM, stream);
+    OCR_CHECK_USE(OCR_CLASS_STREAM, stream);
     cudaError_t err = ocr_enter();
     if (OCR_UNLIKELY(err != cudaSuccess))
         return err;
@@ -59,34 +58,32 @@ static cudaError_t cudaStreamQuery_common(cudaStream_t stream, const char *call,
 }
 
 /* A stream that is still busy answers cudaErrorNotReady, which ocr_record leaves unrecorded. */
-OCR_API_PTSZ_AT(cudaStreamQuery, (cudaStream_t stream), stream)
+OCR_API_PTSZ(cudaStreamQuery, (cudaStream_t stream), stream)
 
-static cudaError_t cudaStreamSynchronize_common(cudaStream_t stream, const char *call,
-                                                const void *site, bool ptds)
+static cudaError_t cudaStreamSynchronize_common(cudaStream_t stream, bool ptds)
 {
-    OCR_CHECK_USE_AT(call, site, OCR_CLASS_STREAM, stream);
+    OCR_CHECK_USE(OCR_CLASS_STREAM, stream);
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         return err;
     return ocr_cu(OCR_DRV(ptds).cuStreamSynchronize((CUstream)stream));
 }
-OCR_API_PTSZ_AT(cudaStreamSynchronize, (cudaStream_t stream), stream)
+OCR_API_PTSZ(cudaStreamSynchronize, (cudaStream_t stream), stream)
 
 static cudaError_t cudaStreamWaitEvent_common(cudaStream_t stream, cudaEvent_t event,
-                                              unsigned flags, const char *call, const void *site,
-                                              bool ptds)
+                                              unsigned flags, bool ptds)
 {
     if (OCR_CHECKING(OCR_CHECK_MISUSE)) {
-        ocr_check_use(call, OCR_CLASS_STREAM, (uintptr_t)stream, site);
-        ocr_check_use(call, OCR_CLASS_EVENT, (uintptr_t)event, site);
+        ocr_check_use(OCR_CLASS_STREAM, (uintptr_t)stream);
+        ocr_check_use(OCR_CLASS_EVENT, (uintptr_t)event);
     }
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         return err;
     return ocr_cu(OCR_DRV(ptds).cuStreamWaitEvent((CUstream)stream, (CUevent)event, flags));
 }
-OCR_API_PTSZ_AT(cudaStreamWaitEvent, (cudaStream_t stream, cudaEvent_t event, unsigned int flags),
-                stream, event, flags)
+OCR_API_PTSZ(cudaStreamWaitEvent, (cudaStream_t stream, cudaEvent_t event, unsigned int flags),
+             stream, event, flags)
 
 static cudaError_t cudaStreamAddCallback_common(cudaStream_t stream, cudaStreamCallback_t callback,
                                                 void *userData, unsigned flags, bool ptds)

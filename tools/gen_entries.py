@@ -15,11 +15,12 @@ as for tools/gen_stubs.py, whose header parser this uses. Writes, in OUTDIR:
                         (in assembly: OCR_ENTRY), with <name>_intercepted in C,
                         where ocr_impl_<name> is the implementation: the runtime's objects are
                         the same code with every such name renamed (objcopy --redefine-syms over
-                        impl_names.txt, CMakeLists.txt). The intercepted path is calls/calls.h's:
-                        begin (a timestamp; its own return address, the program's, kept for the
-                        checks' call sites), the hook before the call (ocr_call_before: fault
-                        injection), the GPU work's events for calls that enqueue some, the
-                        implementation, end, and the arguments captured for the decoder.
+                        impl_names.txt, CMakeLists.txt). The intercepted path is calls/calls.h's,
+                        the seam of src/seam.h: begin (the call's name and its own return
+                        address, the program's, as the thread's call in progress; the
+                        subscribers' before hooks, which may answer the call: fault injection),
+                        the implementation, end (the subscribers' after hooks), and the arguments
+                        captured for the timeline's decoder.
   impl_names.txt        the renames: `name ocr_impl_name`, a line each.
   api_table_generated.h the function ids (OCR_FN_<name>) and the enum tables' ids.
   api_table_generated.c for every function its trace name, parameters (the header's names) and
@@ -349,10 +350,10 @@ def write_entries(fns):
     out = header_notice(CMD)
     w = out.append
     w("/*")
-    w(" * The entry layer: every exported function that returns cudaError_t. Off (ocr_intercept")
-    w(" * clear), an entry is one predictable branch and a tail call of its implementation,")
-    w(" * ocr_impl_<name> (the runtime's code, renamed: impl_names.txt). On, the call goes through")
-    w(" * <name>_intercepted: calls/calls.h says what that does.")
+    w(" * The entry layer: every exported function that returns cudaError_t. Off (the seam's switch")
+    w(" * word ocr_intercept clear: src/seam.h), an entry is one predictable branch and a jump to its")
+    w(" * implementation, ocr_impl_<name> (the runtime's code, renamed: impl_names.txt). On, the call")
+    w(" * goes through <name>_intercepted: calls/calls.h says what that does.")
     w(" */")
     write_prologue(w, "calls.h", "OCR_ENTRY_HAVE_")
     w("")
@@ -389,17 +390,12 @@ def write_entries(fns):
         w("{")
         w("    struct ocr_call ocr_c;")
         w("    cudaError_t ocr_e;")
-        w("    ocr_call_begin(&ocr_c, OCR_FN_%s, __builtin_return_address(0));" % f.name)
         if f.work:
-            w("    if (!ocr_call_before(&ocr_c, \"%s\", &ocr_e)) {" % f.name)
-            w("        ocr_call_gpu_begin(&ocr_c, %s, %s);"
-              % (f.stream, "true" if f.ptds else "false"))
-            w("        ocr_e = ocr_impl_%s(%s);" % (f.name, args_list(f)))
-            w("        ocr_call_gpu_end(&ocr_c, ocr_e);")
-            w("    }")
-        else:
-            w("    if (!ocr_call_before(&ocr_c, \"%s\", &ocr_e))" % f.name)
-            w("        ocr_e = ocr_impl_%s(%s);" % (f.name, args_list(f)))
+            w("    ocr_c.seam.stream = %s;" % f.stream)
+            w("    ocr_c.seam.ptds = %s;" % ("true" if f.ptds else "false"))
+        w("    if (!ocr_call_begin(&ocr_c, OCR_FN_%s, \"%s\", __builtin_return_address(0), &ocr_e))"
+          % (f.name, f.name))
+        w("        ocr_e = ocr_impl_%s(%s);" % (f.name, args_list(f)))
         w("    if (ocr_call_end(&ocr_c, ocr_e)) {")
         for p in f.params:
             w("        %s" % p.put())

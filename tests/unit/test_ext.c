@@ -9,6 +9,7 @@
 
 #include "calls.h"
 #include "capture.h"
+#include "checks.h"
 
 #include <opencudart.h>
 

@@ -5,7 +5,8 @@
  * error, never cudaErrorNotReady, not by the last-error queries); N, N+, every=K and seeded p=P
  * over real calls; twins count as their base function; a per-entry launch rule and a `launch`
  * rule never count one call twice; the trace and the timeline mark the call. The run
- * `init_fails` (cuInit fails): an injected error is not replaced by the initialisation failure.
+ * `init_fails` (cuInit fails): an injected error (a per-entry or a `launch` rule's) is not
+ * replaced by the initialisation failure.
  * (test_fault_inject covers the rule parser and the `launch` rules.)
  */
 #include "calls.h"
@@ -391,11 +392,26 @@ static void fault_entry_not_replaced_by_init_failure(void **state)
     assert_int_equal(ocr_tls.last_error, cudaErrorNoDevice);
 }
 
+/* cuInit fails: a `launch` rule's error is the launch's answer too (the launch path injects it
+ * before init), recorded as the last error; the next launch answers the initialisation's. */
+static void fault_launch_not_replaced_by_init_failure(void **state)
+{
+    (void)state;
+    static char kernel;
+    rules("launch:1=cudaErrorLaunchOutOfResources", NULL);
+    assert_cuda(cudaErrorLaunchOutOfResources,
+                cudaLaunchKernel(&kernel, one(), one(), NULL, 0, NULL));
+    assert_int_equal(ocr_tls.last_error, cudaErrorLaunchOutOfResources);
+    assert_cuda(cudaErrorNoDevice, cudaLaunchKernel(&kernel, one(), one(), NULL, 0, NULL));
+    assert_int_equal(ocr_tls.last_error, cudaErrorNoDevice);
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1 && strcmp(argv[1], "init_fails") == 0) {
         const struct CMUnitTest tests[] = {
             cmocka_unit_test_teardown(fault_entry_not_replaced_by_init_failure, faults_off),
+            cmocka_unit_test_teardown(fault_launch_not_replaced_by_init_failure, faults_off),
         };
         fake_driver_install();
         fake_set_result("cuInit", CUDA_ERROR_NO_DEVICE);

@@ -32,8 +32,8 @@ static const struct sweep_rule rules[] = {
     TIMELINE("pool_take", "a shorter pool, or none: the work has no GPU times"),
     TIMELINE("pool_drop_unused", "an unused event of the pool left undestroyed when the pool "
                                  "moves to another context: it stays, as before the mend"),
-    TIMELINE("ocr_call_gpu_begin", "the work is traced without GPU times"),
-    TIMELINE("ocr_call_gpu_end", "the work is traced without GPU times"),
+    TIMELINE("gpu_begin", "the work is traced without GPU times"),
+    TIMELINE("gpu_end", "the work is traced without GPU times"),
     TIMELINE("resolve_one", "the work's times are lost, the trace says nothing of them"),
     {0},
 };
