@@ -25,11 +25,11 @@
  *   stream (the legacy or per-thread default stream by its explicit handle for stream 0).
  *
  * Synchronisation, as NVIDIA's runtime documents it for pageable memory and as its copies behave
- * (tests/bench/pageable_done.cu): a copy host to device, cudaMemcpy as cudaMemcpyAsync, returns
- * once the source has been read, its last DMAs still running (later work on the stream comes after
- * them); a copy device to host returns when the data is in the destination. Where the device can
- * read pageable memory itself (CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS), earlier work on the
- * stream may write the source: the stream is synchronised before the source is read.
+ * (tests/bench/probes/pageable_done.cu): a copy host to device, cudaMemcpy as cudaMemcpyAsync,
+ * returns once the source has been read, its last DMAs still running (later work on the stream
+ * comes after them); a copy device to host returns when the data is in the destination. Where the
+ * device can read pageable memory itself (CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS), earlier work
+ * on the stream may write the source: the stream is synchronised before the source is read.
  *
  * Failures: any failure before the first byte is handed to a DMA declines the copy, and the plain
  * driver path copies it and answers exactly as it does without the engine. A failure later (a
@@ -62,8 +62,8 @@
 #endif
 
 /* -- configuration ------------------------------------------------------------------------------
- * Defaults, chosen by measurement on the H200 (16 CPUs; tests/gpu/RESULTS.md, the run of
- * 096b3db, "Tuning"): of slots of 2, 4, 8 and 16 MiB with 4, 8 and 15 host threads, 8 MiB with 8
+ * Defaults, chosen by measurement on the H200 (16 CPUs; docs/STAGING.md, "Slot size and
+ * threads"): of slots of 2, 4, 8 and 16 MiB with 4, 8 and 15 host threads, 8 MiB with 8
  * threads moved 256 MiB at 46 GB/s host to device and 45 GB/s device to host (NVIDIA's: 7.1
  * and 11.0) for 150 ms of CPU per GB; 16 MiB slots were as fast only with 15 threads, at more CPU.
  * At 1 MiB a staged host-to-device copy was slower than the driver's (9.0 against 10.3 GB/s), at 8
@@ -92,12 +92,12 @@
 /* The smallest piece one host thread copies. */
 #define PIECE_MIN ((size_t)128 << 10)
 /* A fill whose pieces are smaller than this is written with non-temporal stores. Measured on the
- * H200 (tests/gpu/RESULTS.md, the run of cd8b4e3, "Where an 8 MiB copy's time goes" and "Knobs
- * tried"): a DMA reading a 2 MiB chunk just written with ordinary stores in pieces of 228 KiB
- * took 60-69 us, the lines still in the writers' own caches; written around the caches, 48 us,
- * and the fill itself 33 us instead of 51-67 (8 MiB copies host to device 28-32 -> 40-45 GB/s).
- * Pieces of 910 KiB (the 8 MiB chunks of copies from 32 MiB) leave those caches before the DMA
- * reads them: at 64 MiB ordinary stores moved 52-54 GB/s, non-temporal ones 46. */
+ * H200 (docs/STAGING.md, "Fills written around the caches"): a DMA reading a 2 MiB chunk just
+ * written with ordinary stores in pieces of 228 KiB took 60-69 us, the lines still in the writers'
+ * own caches; written around the caches, 48 us, and the fill itself 33 us instead of 51-67 (8 MiB
+ * copies host to device 28-32 -> 40-45 GB/s). Pieces of 910 KiB (the 8 MiB chunks of copies from 32
+ * MiB) leave those caches before the DMA reads them: at 64 MiB ordinary stores moved 52-54 GB/s,
+ * non-temporal ones 46. */
 #define STREAM_PIECE_MAX ((size_t)512 << 10)
 #define SLOT_MIN ((size_t)64 << 10)
 #define SLOTS_MAX 256
@@ -1035,7 +1035,7 @@ bool ocr_staging_copy(void *dst, const void *src, size_t count, enum cudaMemcpyK
     /* Chunks smaller than a slot: each copy takes the next part of the slots in turn. A DMA
      * device to host into the lines the last copy's drain read (still in the host threads'
      * caches) took 56-72 us per 2 MiB on the H200; into lines untouched for a few copies, 41-44
-     * (8 MiB copies 24 -> 33-41 GB/s; RESULTS.md, the run of cd8b4e3). */
+     * (8 MiB copies 24 -> 33-41 GB/s; docs/STAGING.md, "Slot parts in turn"). */
     size_t parts = e->slot_size / chunk;
     size_t base = 0;
     if (parts > 1)
