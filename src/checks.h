@@ -100,7 +100,7 @@ enum ocr_object_class {
     OCR_CLASS_COUNT
 };
 
-/* -- the object table (check/objects.c): with OCR_CHECK_OBJECTS only ------------------------- */
+/* -- the object table (check/check.c): with OCR_CHECK_OBJECTS only --------------------------- */
 
 /* `call` (made at `site`) made `handle` (a pointer or a handle; `size` bytes for memory, 0
  * otherwise), on the calling thread's current device. */
