@@ -9,6 +9,9 @@
  * implementation, ocr_impl_<name> (the runtime's code, renamed: impl_names.txt). On, the call
  * goes through <name>_intercepted: calls/calls.h says what that does.
  */
+#if !defined(__x86_64__)
+#error "calls/entries_generated.c's entry layer is x86-64 assembly (tools/gen_entries.py): this architecture needs its own"
+#endif
 #if defined(CUDA_API_PER_THREAD_DEFAULT_STREAM)
 #error "compile without CUDA_API_PER_THREAD_DEFAULT_STREAM: it renames the functions"
 #endif

@@ -5,13 +5,9 @@
  *
  * Pieces:
  * - The configuration, read once when the library loads (ocr_staging_configure).
- * - The pool: one per process, created at the first staged copy, threads that only copy host
- *   memory (no driver call, no wait on the GPU). A copy's caller queues a chunk's host copy as a
- *   job cut into pieces (job_start), goes on with its driver calls, and later finishes the job
- *   (job_finish): it copies pieces itself until the job has none left to claim, then waits for
- *   the pieces the threads took. It never depends on a thread to make progress, so a pool that
- *   is stopping cannot hang it. Fills cut into small pieces are written around the caches
- *   (host_copy, STREAM_PIECE_MAX): a DMA reads lines still in a writer's cache slowly.
+ * - The pool of host copy threads (host_copy.c): a copy's caller queues a chunk's host copy as
+ *   a job (ocr_host_job_start), goes on with its driver calls, and later finishes the job
+ *   (ocr_host_job_finish), copying pieces itself; started at the first staged copy.
  * - The engines: one per device (its primary context), created at the first staged copy on it:
  *   a ring of slots, each a pinned buffer (cuMemHostAlloc, portable) and an event
  *   (cuEventCreate, CU_EVENT_DISABLE_TIMING), both allocated when a copy first needs the slot.
@@ -25,11 +21,11 @@
  *   stream (the legacy or per-thread default stream by its explicit handle for stream 0).
  *
  * Synchronisation, as NVIDIA's runtime documents it for pageable memory and as its copies behave
- * (tests/bench/pageable_done.cu): a copy host to device, cudaMemcpy as cudaMemcpyAsync, returns
- * once the source has been read, its last DMAs still running (later work on the stream comes after
- * them); a copy device to host returns when the data is in the destination. Where the device can
- * read pageable memory itself (CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS), earlier work on the
- * stream may write the source: the stream is synchronised before the source is read.
+ * (tests/bench/probes/pageable_done.cu): a copy host to device, cudaMemcpy as cudaMemcpyAsync,
+ * returns once the source has been read, its last DMAs still running (later work on the stream
+ * comes after them); a copy device to host returns when the data is in the destination. Where the
+ * device can read pageable memory itself (CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS), earlier work
+ * on the stream may write the source: the stream is synchronised before the source is read.
  *
  * Failures: any failure before the first byte is handed to a DMA declines the copy, and the plain
  * driver path copies it and answers exactly as it does without the engine. A failure later (a
@@ -40,63 +36,41 @@
  * the stream's synchronisation answers.
  *
  * Teardown: cudaDeviceReset detaches the device's engine, waits for its copies in flight and
- * frees it while the context still exists (ocr_staging_detach, from state.c). At exit the
- * engine's own handler (registered after cuInit, so it runs before the driver's handlers) stops
- * new staged copies, waits a bounded time for those in flight, joins the threads and frees the
- * staging. A forked child starts without threads and without staging (pthread_atfork) and builds
- * them again if it copies.
+ * frees it while the context still exists (ocr_staging_detach, then ocr_staging_attach). The
+ * engine registers no exit handler of its own: the runtime's exit handling ends it
+ * (ocr_staging_shutdown, at exit ahead of the driver's own handlers and again when the library is
+ * unloaded), which stops new staged copies, waits a bounded time for those in flight, joins the
+ * threads and frees the staging. A forked child starts without threads and without staging
+ * (pthread_atfork) and builds them again if it copies.
  */
 #include "staging.h"
-#include "clock.h"
+#include "host_copy.h"
 #include "settings.h"
 #include "staging_profile.h"
 
 #include <errno.h>
 #include <pthread.h>
-#include <sched.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
-#if defined(__x86_64__)
-#include <emmintrin.h>
-#endif
 
 /* -- configuration ------------------------------------------------------------------------------
- * Defaults, chosen by measurement on the H200 (16 CPUs; tests/gpu/RESULTS.md, the run of
- * 096b3db, "Tuning"): of slots of 2, 4, 8 and 16 MiB with 4, 8 and 15 host threads, 8 MiB with 8
- * threads moved 256 MiB at 46 GB/s host to device and 45 GB/s device to host (NVIDIA's: 7.1
- * and 11.0) for 150 ms of CPU per GB; 16 MiB slots were as fast only with 15 threads, at more CPU.
- * At 1 MiB a staged host-to-device copy was slower than the driver's (9.0 against 10.3 GB/s), at 8
- * MiB every engine setting was faster: copies start at 2 MiB. The defaults and ranges of the
- * variables are in settings/settings_list.h:
+ * Defaults, chosen by measurement on the H200 (docs/STAGING.md, "Settings": 8 MiB slots with 8
+ * threads were the fastest at the least CPU; at 1 MiB a staged copy was slower than the
+ * driver's). The defaults and ranges of the variables are in settings/settings_list.h:
  * - OPENCUDART_STAGING_MIN (2 MiB), the smallest copy offered to the engine: below it the
  *   pipeline has too few chunks to overlap anything and the driver's own staging is as fast;
  * - OPENCUDART_STAGING (64 MiB), the pinned bytes per device at most; off turns it off;
  * - OPENCUDART_STAGING_CHUNK (8 MiB), the size of a slot, the largest chunk;
  * - OPENCUDART_STAGING_SPIN (50 us), how long a pool thread that finished its pieces, and a
- *   caller waiting for the threads' pieces, poll before they sleep: the next chunk of a copy
- *   comes a few microseconds after the last, and waking a sleeping thread takes tens of them. */
-
-/* Host copy threads (OPENCUDART_STAGING_THREADS): half the CPUs the process may use, at most
- * this many; the caller of a copy copies too. */
-#define STAGING_THREADS_MAX 8
+ *   caller waiting for the threads' pieces, poll before they sleep (memory/host_copy.c). */
 /* The slots one copy reserves at most: enough to keep the copy engine busy while the host fills
  * or drains the next chunk, few enough for several copies at once to share a ring. */
 #define SLOTS_PER_COPY 4
 /* A copy is cut into at least this many chunks where the chunks stay at least CHUNK_MIN. */
 #define CHUNKS_WANTED 4
 #define CHUNK_MIN ((size_t)256 << 10)
-/* The smallest piece one host thread copies. */
-#define PIECE_MIN ((size_t)128 << 10)
-/* A fill whose pieces are smaller than this is written with non-temporal stores. Measured on the
- * H200 (tests/gpu/RESULTS.md, the run of cd8b4e3, "Where an 8 MiB copy's time goes" and "Knobs
- * tried"): a DMA reading a 2 MiB chunk just written with ordinary stores in pieces of 228 KiB
- * took 60-69 us, the lines still in the writers' own caches; written around the caches, 48 us,
- * and the fill itself 33 us instead of 51-67 (8 MiB copies host to device 28-32 -> 40-45 GB/s).
- * Pieces of 910 KiB (the 8 MiB chunks of copies from 32 MiB) leave those caches before the DMA
- * reads them: at 64 MiB ordinary stores moved 52-54 GB/s, non-temporal ones 46. */
-#define STREAM_PIECE_MAX ((size_t)512 << 10)
 #define SLOT_MIN ((size_t)64 << 10)
 #define SLOTS_MAX 256
 /* How long the exit waits for copies in flight before it leaves their staging alone. */
@@ -105,11 +79,10 @@
 size_t ocr_staging_min = SIZE_MAX; /* off until the settings are read (staging_setup) */
 
 static struct {
-    size_t slot;      /* bytes per slot */
-    unsigned nslots;  /* slots per device */
-    int threads;      /* pool threads; -1: from the CPUs the process may use */
-    uint64_t spin_ns; /* how long a thread with nothing to do polls before it sleeps */
-} cfg = {SLOT_MIN, 0, -1, 0};
+    size_t slot;     /* bytes per slot */
+    unsigned nslots; /* slots per device */
+    int threads;     /* pool threads; -1: from the CPUs the process may use */
+} cfg = {SLOT_MIN, 0, -1};
 
 /* The settings (settings/settings_list.h: ranges and defaults; checked there). */
 static void staging_apply(const struct ocr_setting *staging, const struct ocr_setting *min,
@@ -143,7 +116,7 @@ void ocr_staging_configure(const char *staging, const char *min, const char *chu
 
 static void spin_apply(const struct ocr_setting *us)
 {
-    cfg.spin_ns = us->num * 1000;
+    ocr_host_pool_spin((uint64_t)us->num * 1000);
 }
 
 void ocr_staging_configure_spin(const char *us)
@@ -158,287 +131,6 @@ __attribute__((constructor)) static void staging_setup(void)
     staging_apply(ocr_setting(OCR_SET_STAGING), ocr_setting(OCR_SET_STAGING_MIN),
                   ocr_setting(OCR_SET_STAGING_CHUNK), ocr_setting(OCR_SET_STAGING_THREADS));
     spin_apply(ocr_setting(OCR_SET_STAGING_SPIN));
-}
-
-/* -- the pool of host copy threads ------------------------------------------------------------ */
-
-/* A host copy cut into pieces; lives on its caller's stack while it is queued. */
-struct job {
-    char *dst;
-    const char *src;
-    size_t n, piece;
-    bool around;          /* written around the caches (host_copy) */
-    unsigned npieces;     /* 1: not handed to the pool, the caller copies it whole */
-    unsigned next;        /* the next piece to claim (pool.lock) */
-    unsigned done;        /* pieces copied (atomic) */
-    struct job *next_job; /* the queue (pool.lock) */
-};
-
-static struct {
-    pthread_mutex_t lock;
-    pthread_cond_t work, done;
-    struct job *head, *tail; /* jobs with pieces left to claim */
-    pthread_t *threads;
-    unsigned nthreads;
-    bool started, stop;
-} pool = {/* Adaptive: the threads polling for a chunk take the lock all at once to claim its
-           * pieces, and a short spin lets them through without sleeping in the kernel one after
-           * the other. */
-          .lock = PTHREAD_ADAPTIVE_MUTEX_INITIALIZER_NP,
-          .work = PTHREAD_COND_INITIALIZER,
-          .done = PTHREAD_COND_INITIALIZER};
-
-/* The next piece of the queue's first job, or NULL; pool.lock held. */
-static struct job *claim(unsigned *index)
-{
-    struct job *j = pool.head;
-    if (j == NULL)
-        return NULL;
-    *index = j->next++;
-    if (j->next == j->npieces) {
-        __atomic_store_n(&pool.head, j->next_job, __ATOMIC_RELAXED);
-        if (pool.head == NULL)
-            pool.tail = NULL;
-    }
-    return j;
-}
-
-static inline void cpu_relax(void)
-{
-#if defined(__x86_64__) || defined(__i386__)
-    __builtin_ia32_pause();
-#elif defined(__aarch64__)
-    __asm__ __volatile__("yield");
-#endif
-}
-
-/* Poll, without the lock, for up to cfg.spin_ns until ready(arg): whether it became so. */
-static bool spin_until(bool (*ready)(const void *), const void *arg)
-{
-    if (cfg.spin_ns == 0)
-        return false;
-    uint64_t end = ocr_now_ns() + cfg.spin_ns;
-    for (unsigned i = 1;; i++) {
-        if (ready(arg))
-            return true;
-        cpu_relax();
-        if ((i & 63) == 0 && ocr_now_ns() >= end)
-            return false;
-    }
-}
-
-/* A piece to claim, or the pool stops. */
-static bool work_or_stop(const void *arg)
-{
-    (void)arg;
-    return __atomic_load_n(&pool.head, __ATOMIC_ACQUIRE) != NULL ||
-           __atomic_load_n(&pool.stop, __ATOMIC_RELAXED);
-}
-
-#if defined(__x86_64__)
-/* memcpy with non-temporal stores (SSE2, part of every x86-64): 64 bytes a step to a 16-byte
- * aligned destination, the unaligned head and the tail by memcpy; the fence makes the stores
- * visible before the piece is counted as done (and so before a DMA reads them). */
-static void copy_around_caches(char *d, const char *s, size_t n)
-{
-    size_t head = (16 - ((uintptr_t)d & 15)) & 15;
-    if (head > n)
-        head = n;
-    memcpy(d, s, head);
-    d += head, s += head, n -= head;
-    for (; n >= 64; n -= 64, d += 64, s += 64) {
-        __m128i a = _mm_loadu_si128((const __m128i *)s);
-        __m128i b = _mm_loadu_si128((const __m128i *)(s + 16));
-        __m128i c = _mm_loadu_si128((const __m128i *)(s + 32));
-        __m128i e = _mm_loadu_si128((const __m128i *)(s + 48));
-        _mm_stream_si128((__m128i *)d, a);
-        _mm_stream_si128((__m128i *)(d + 16), b);
-        _mm_stream_si128((__m128i *)(d + 32), c);
-        _mm_stream_si128((__m128i *)(d + 48), e);
-    }
-    memcpy(d, s, n);
-    _mm_sfence();
-}
-#endif
-
-/* A host copy: `around` the caches (non-temporal stores) where the machine has them. */
-static void host_copy(char *d, const char *s, size_t n, bool around)
-{
-#if defined(__x86_64__)
-    if (around) {
-        copy_around_caches(d, s, n);
-        return;
-    }
-#else
-    (void)around;
-#endif
-    memcpy(d, s, n);
-}
-
-/* Copy piece i; the job may be gone once the last piece is counted. */
-static void copy_piece(struct job *j, unsigned i)
-{
-    size_t off = (size_t)i * j->piece;
-    size_t n = j->n - off < j->piece ? j->n - off : j->piece;
-    PROF('p', i);
-    host_copy(j->dst + off, j->src + off, n, j->around);
-    PROF('q', i);
-    unsigned npieces = j->npieces;
-    if (__atomic_add_fetch(&j->done, 1, __ATOMIC_ACQ_REL) == npieces) {
-        pthread_mutex_lock(&pool.lock);
-        pthread_cond_broadcast(&pool.done);
-        pthread_mutex_unlock(&pool.lock);
-    }
-}
-
-static void *pool_thread(void *arg)
-{
-    (void)arg;
-    PROF_THREAD();
-    pthread_mutex_lock(&pool.lock);
-    bool spun = false; /* polled since the last piece */
-    for (;;) {
-        while (!pool.stop && pool.head == NULL) {
-            if (!spun) {
-                spun = true;
-                pthread_mutex_unlock(&pool.lock);
-                bool work = spin_until(work_or_stop, NULL);
-                pthread_mutex_lock(&pool.lock);
-                if (work)
-                    continue;
-            }
-            pthread_cond_wait(&pool.work, &pool.lock);
-        }
-        spun = false;
-        if (pool.stop)
-            break;
-        unsigned i = 0;
-        struct job *j = claim(&i);
-        pthread_mutex_unlock(&pool.lock);
-        copy_piece(j, i);
-        pthread_mutex_lock(&pool.lock);
-    }
-    pthread_mutex_unlock(&pool.lock);
-    return NULL;
-}
-
-static unsigned default_threads(void)
-{
-    cpu_set_t set;
-    int ncpu = sched_getaffinity(0, sizeof(set), &set) == 0 ? CPU_COUNT(&set) : 1;
-    int n = ncpu / 2;
-    return n > STAGING_THREADS_MAX ? STAGING_THREADS_MAX : (unsigned)n;
-}
-
-/* Start the threads once (a thread that cannot be created leaves fewer: the callers copy). */
-static void pool_start(void)
-{
-    pthread_mutex_lock(&pool.lock);
-    if (!pool.started && !pool.stop) {
-        pool.started = true;
-        unsigned want = cfg.threads < 0 ? default_threads() : (unsigned)cfg.threads;
-        pool.threads = want ? calloc(want, sizeof(pthread_t)) : NULL;
-        for (unsigned i = 0; pool.threads != NULL && i < want; i++) {
-            if (pthread_create(&pool.threads[i], NULL, pool_thread, NULL) != 0)
-                break;
-            __atomic_store_n(&pool.nthreads, pool.nthreads + 1, __ATOMIC_RELAXED);
-        }
-    }
-    pthread_mutex_unlock(&pool.lock);
-}
-
-/* Stop and join the threads (at the engine's end); the callers of copies in flight finish
- * their pieces themselves. */
-static void pool_stop(void)
-{
-    pthread_mutex_lock(&pool.lock);
-    __atomic_store_n(&pool.stop, true, __ATOMIC_RELAXED);
-    pthread_cond_broadcast(&pool.work);
-    unsigned n = pool.nthreads;
-    pthread_t *threads = pool.threads;
-    __atomic_store_n(&pool.nthreads, 0, __ATOMIC_RELAXED);
-    pool.threads = NULL;
-    pthread_mutex_unlock(&pool.lock);
-    for (unsigned i = 0; i < n; i++)
-        pthread_join(threads[i], NULL);
-    free(threads);
-}
-
-unsigned ocr_staging_threads(void)
-{
-    pthread_mutex_lock(&pool.lock);
-    unsigned n = pool.nthreads;
-    pthread_mutex_unlock(&pool.lock);
-    return n;
-}
-
-/* Every piece of the job copied. */
-static bool job_done(const void *arg)
-{
-    const struct job *j = arg;
-    return __atomic_load_n(&j->done, __ATOMIC_ACQUIRE) == j->npieces;
-}
-
-/* Queue memcpy(dst, src, n) for the pool's threads, in pieces of at least PIECE_MIN bytes; the
- * job lives in *j (the caller's) until job_finish(j). A copy of one piece, or with no threads,
- * is left to job_finish. `fill`: dst is a slot that a DMA reads next, written with non-temporal
- * stores where the pieces are below STREAM_PIECE_MAX. */
-static void job_start(struct job *j, void *dst, const void *src, size_t n, bool fill)
-{
-    unsigned helpers = __atomic_load_n(&pool.nthreads, __ATOMIC_RELAXED);
-    size_t piece = (n + helpers) / (helpers + 1);
-    piece = piece < PIECE_MIN ? PIECE_MIN : (piece + 4095) & ~(size_t)4095;
-    *j = (struct job){.dst = dst,
-                      .src = src,
-                      .n = n,
-                      .piece = piece,
-                      .around = fill && piece < STREAM_PIECE_MAX,
-                      .npieces = 1};
-    if (helpers == 0 || piece >= n)
-        return; /* one piece: the caller copies it */
-    j->npieces = (unsigned)((n + piece - 1) / piece);
-    pthread_mutex_lock(&pool.lock);
-    if (pool.tail != NULL)
-        pool.tail->next_job = j;
-    else
-        __atomic_store_n(&pool.head, j, __ATOMIC_RELEASE);
-    pool.tail = j;
-    if (j->npieces > 2)
-        pthread_cond_broadcast(&pool.work);
-    else
-        pthread_cond_signal(&pool.work);
-    pthread_mutex_unlock(&pool.lock);
-}
-
-/* Return once every piece of job_start's job is copied: the caller copies pieces (of this job,
- * or of jobs queued before it: each piece is counted to its own job) until none of this job is
- * left to claim, then waits for the pieces the threads took. */
-static void job_finish(struct job *j)
-{
-    if (j->npieces == 1) {
-        host_copy(j->dst, j->src, j->n, j->around);
-        return;
-    }
-    pthread_mutex_lock(&pool.lock);
-    while (j->next < j->npieces) {
-        unsigned i = 0;
-        struct job *c = claim(&i);
-        pthread_mutex_unlock(&pool.lock);
-        copy_piece(c, i);
-        pthread_mutex_lock(&pool.lock);
-    }
-    bool spun = false;
-    while (__atomic_load_n(&j->done, __ATOMIC_ACQUIRE) < j->npieces) {
-        if (!spun) {
-            spun = true;
-            pthread_mutex_unlock(&pool.lock);
-            spin_until(job_done, j);
-            pthread_mutex_lock(&pool.lock);
-            continue;
-        }
-        pthread_cond_wait(&pool.done, &pool.lock);
-    }
-    pthread_mutex_unlock(&pool.lock);
 }
 
 /* -- engines -------------------------------------------------------------------------------- */
@@ -487,27 +179,19 @@ size_t ocr_staging_pinned_bytes(void)
 static void fork_prepare(void)
 {
     pthread_mutex_lock(&table.lock);
-    pthread_mutex_lock(&pool.lock);
+    ocr_host_pool_fork_prepare();
 }
 
 static void fork_parent(void)
 {
-    pthread_mutex_unlock(&pool.lock);
+    ocr_host_pool_fork_parent();
     pthread_mutex_unlock(&table.lock);
 }
 
 static void fork_child(void)
 {
-    pthread_mutex_unlock(&pool.lock);
+    ocr_host_pool_fork_child();
     pthread_mutex_unlock(&table.lock);
-    pool.lock = (pthread_mutex_t)PTHREAD_ADAPTIVE_MUTEX_INITIALIZER_NP;
-    pthread_cond_init(&pool.work, NULL);
-    pthread_cond_init(&pool.done, NULL);
-    free(pool.threads);
-    pool.threads = NULL;
-    __atomic_store_n(&pool.nthreads, 0, __ATOMIC_RELAXED);
-    pool.head = pool.tail = NULL;
-    pool.started = false;
     pthread_mutex_init(&table.lock, NULL);
     pthread_cond_init(&table.idle, NULL);
     for (int d = 0; d < OCR_MAX_DEVICES; d++) {
@@ -647,7 +331,7 @@ void ocr_staging_shutdown(void)
     }
     pthread_mutex_unlock(&table.lock);
     if (!busy) /* a copy still in flight keeps its pieces' threads: they end with the process */
-        pool_stop();
+        ocr_host_pool_stop();
     PROF_DUMP(); /* the copies done (or given up on), the contexts still alive */
     for (int d = 0; d < OCR_MAX_DEVICES; d++) {
         pthread_mutex_lock(&table.lock);
@@ -802,7 +486,7 @@ static CUresult settle(struct copy *c)
  * live here). */
 static CUresult to_device(struct copy *c, size_t *done)
 {
-    struct job jobs[SLOTS_PER_COPY];
+    struct ocr_host_job jobs[SLOTS_PER_COPY];
     unsigned queued = 0, finished = 0; /* chunks whose fills were queued, were finished */
     CUresult r = CUDA_SUCCESS;
     for (unsigned i = 0; i < c->nchunks; i++) {
@@ -813,8 +497,8 @@ static CUresult to_device(struct copy *c, size_t *done)
                     goto out;
                 break;
             }
-            job_start(&jobs[queued % c->nslots], s->buf + c->base,
-                      c->host + (size_t)queued * c->chunk, chunk_len(c, queued), true);
+            ocr_host_job_start(&jobs[queued % c->nslots], s->buf + c->base,
+                               c->host + (size_t)queued * c->chunk, chunk_len(c, queued), true);
             PROF('Q', queued);
             queued++;
         }
@@ -822,7 +506,7 @@ static CUresult to_device(struct copy *c, size_t *done)
         struct slot *s = c->slots[k];
         size_t off = (size_t)i * c->chunk, n = chunk_len(c, i);
         PROF('F', i);
-        job_finish(&jobs[k]);
+        ocr_host_job_finish(&jobs[k]);
         PROF('f', i);
         finished++;
         PROF_GPU('g', i, OCR_DRV(c->ptds), c->stream);
@@ -839,7 +523,7 @@ static CUresult to_device(struct copy *c, size_t *done)
     }
 out:
     for (; finished < queued; finished++)
-        job_finish(&jobs[finished % c->nslots]);
+        ocr_host_job_finish(&jobs[finished % c->nslots]);
     return r;
 }
 
@@ -868,7 +552,7 @@ static CUresult fill(struct copy *c, unsigned i)
  * Every queued drain is finished before the return (the jobs live here). */
 static CUresult to_host(struct copy *c, size_t *done)
 {
-    struct job jobs[SLOTS_PER_COPY];
+    struct ocr_host_job jobs[SLOTS_PER_COPY];
     unsigned filled = 0, queued = 0, drained = 0; /* chunks whose DMA, drain was queued; drained */
     CUresult r = CUDA_SUCCESS;
     for (; filled < c->nslots && filled < c->nchunks; filled++)
@@ -883,13 +567,13 @@ static CUresult to_host(struct copy *c, size_t *done)
                 break;
             }
             size_t off = (size_t)queued * c->chunk;
-            job_start(&jobs[queued % c->nslots], c->host + off, s->buf + c->base,
-                      chunk_len(c, queued), false);
+            ocr_host_job_start(&jobs[queued % c->nslots], c->host + off, s->buf + c->base,
+                               chunk_len(c, queued), false);
             PROF('Q', queued);
             queued++;
         }
         PROF('F', drained);
-        job_finish(&jobs[drained % c->nslots]);
+        ocr_host_job_finish(&jobs[drained % c->nslots]);
         PROF('f', drained);
         *done = (size_t)drained * c->chunk + chunk_len(c, drained);
         drained++;
@@ -901,7 +585,7 @@ static CUresult to_host(struct copy *c, size_t *done)
     }
 out:
     for (; drained < queued; drained++)
-        job_finish(&jobs[drained % c->nslots]);
+        ocr_host_job_finish(&jobs[drained % c->nslots]);
     return r;
 }
 
@@ -993,7 +677,7 @@ bool ocr_staging_copy(void *dst, const void *src, size_t count, enum cudaMemcpyK
     struct engine *e = engine_acquire(d, ctx);
     if (e == NULL)
         return false;
-    pool_start();
+    ocr_host_pool_start(cfg.threads);
     size_t chunk = (count + CHUNKS_WANTED - 1) / CHUNKS_WANTED;
     chunk = chunk < CHUNK_MIN ? CHUNK_MIN : (chunk + 65535) & ~(size_t)65535;
     if (chunk > e->slot_size)
@@ -1016,7 +700,7 @@ bool ocr_staging_copy(void *dst, const void *src, size_t count, enum cudaMemcpyK
     /* Chunks smaller than a slot: each copy takes the next part of the slots in turn. A DMA
      * device to host into the lines the last copy's drain read (still in the host threads'
      * caches) took 56-72 us per 2 MiB on the H200; into lines untouched for a few copies, 41-44
-     * (8 MiB copies 24 -> 33-41 GB/s; RESULTS.md, the run of cd8b4e3). */
+     * (8 MiB copies 24 -> 33-41 GB/s; docs/STAGING.md, "Slot parts in turn"). */
     size_t parts = e->slot_size / chunk;
     size_t base = 0;
     if (parts > 1)

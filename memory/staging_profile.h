@@ -22,23 +22,27 @@
 
 #define PROF_MAX (1u << 19)
 
-static struct prof_rec {
+/* One set of records for every file that includes this (staging.c, host_copy.c): weak
+ * definitions, which the link makes one. */
+#define PROF_SHARED __attribute__((weak, visibility("hidden")))
+struct prof_rec {
     uint64_t t;
     unsigned tag, idx, tid;
     CUevent ev;
-} prof_recs[PROF_MAX];
-static unsigned prof_n;
-static __thread unsigned prof_tid;
-static unsigned prof_tids;
+};
+PROF_SHARED struct prof_rec prof_recs[PROF_MAX];
+PROF_SHARED unsigned prof_n;
+PROF_SHARED __thread unsigned prof_tid;
+PROF_SHARED unsigned prof_tids;
 
-static void prof_rec(unsigned tag, unsigned idx, CUevent ev)
+__attribute__((unused)) static void prof_rec(unsigned tag, unsigned idx, CUevent ev)
 {
     unsigned k = __atomic_fetch_add(&prof_n, 1, __ATOMIC_RELAXED);
     if (k < PROF_MAX)
         prof_recs[k] = (struct prof_rec){ocr_now_ns(), tag, idx, prof_tid, ev};
 }
 
-static void prof_gpu(unsigned tag, unsigned idx, CUresult (*record)(CUevent, CUstream),
+__attribute__((unused)) static void prof_gpu(unsigned tag, unsigned idx, CUresult (*record)(CUevent, CUstream),
                      CUstream stream)
 {
     static int on = -1; /* OCR_STAGING_PROFILE_GPU=1: the GPU records too */
@@ -51,7 +55,7 @@ static void prof_gpu(unsigned tag, unsigned idx, CUresult (*record)(CUevent, CUs
     (void)record(ev, stream);
 }
 
-static void prof_dump(void)
+__attribute__((unused)) static void prof_dump(void)
 {
     const char *path = getenv("OCR_STAGING_PROFILE");
     FILE *f = path != NULL ? fopen(path, "w") : NULL;

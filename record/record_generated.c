@@ -11,6 +11,9 @@
  * ocr_rec_commit with its result. Ids 0..OCR_FN_COUNT-1 are the entry layer's (their
  * parameter tables are ocr_api_table's); the others' tables are here.
  */
+#if !defined(__x86_64__)
+#error "record/record_generated.c's jump for a missing header is x86-64 assembly (tools/gen_entries.py): this architecture needs its own"
+#endif
 #if defined(CUDA_API_PER_THREAD_DEFAULT_STREAM)
 #error "compile without CUDA_API_PER_THREAD_DEFAULT_STREAM: it renames the functions"
 #endif

@@ -140,8 +140,8 @@ cudaError_t ocr_init_slow(void)
         return cudaErrorCudartUnloading;
     pthread_once(&init_once, init_once_fn);
     /* What the first launch would set up, done here where the process start costs milliseconds:
-     * measured on the H200, the first launch spent about 25 us in it (tests/gpu/RESULTS.md,
-     * session 3). Only the threads that race into the first initialisation come here. */
+     * measured on the H200, the first launch spent about 25 us in it (docs/STAGING.md, "Probes:
+     * the first launch"). Only the threads that race into the first initialisation come here. */
     if (init_error == cudaSuccess) {
         ocr_launch_warm();
         ocr_registry_warm();

@@ -346,6 +346,13 @@ def write_prologue(w, own_header, guard_prefix):
     w('#pragma GCC diagnostic ignored "-Wdeprecated-declarations"')
 
 
+def write_arch_guard(w, what):
+    """The file holds x86-64 assembly: it refuses to build elsewhere, saying so."""
+    w("#if !defined(__x86_64__)")
+    w('#error "%s is x86-64 assembly (tools/gen_entries.py): this architecture needs its own"' % what)
+    w("#endif")
+
+
 def write_entries(fns):
     out = header_notice(CMD)
     w = out.append
@@ -355,6 +362,7 @@ def write_entries(fns):
     w(" * implementation, ocr_impl_<name> (the runtime's code, renamed: impl_names.txt). On, the call")
     w(" * goes through <name>_intercepted: calls/calls.h says what that does.")
     w(" */")
+    write_arch_guard(w, "calls/entries_generated.c's entry layer")
     write_prologue(w, "calls.h", "OCR_ENTRY_HAVE_")
     w("")
     w("/* An exported function: one compare of ocr_intercept with 0, then a jump to <name>_intercepted")
@@ -556,6 +564,7 @@ def write_record(fns, extra):
     w(" * ocr_rec_commit with its result. Ids 0..OCR_FN_COUNT-1 are the entry layer's (their")
     w(" * parameter tables are ocr_api_table's); the others' tables are here.")
     w(" */")
+    write_arch_guard(w, "record/record_generated.c's jump for a missing header")
     write_prologue(w, "record.h", "OCR_REC_HAVE_")
     w("")
     w("/* A function whose header is missing where the recorder is built: a jump through the next")

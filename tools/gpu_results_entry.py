@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
-"""Draft a tests/gpu/RESULTS.md entry from the output folder of one GPU pass.
+"""Draft a tests/gpu/runs/<date>-<short>.md narrative from the output folder of one GPU pass.
 
 Reads <out>/summary.txt (written by tests/gpu/run_all.sh) and, when present,
 <out>/bench/bench_summary.md (tests/bench/run.sh), and prints a Markdown entry: the run's date,
 commit and driver, the totals, a table of areas with the programs that failed or were skipped,
 the failure notes, and the benchmark table. The reading of the results (what changed, why a
-difference remains) is the author's to add.
+difference remains) is the author's to add. The status table of tests/gpu/RESULTS.md is updated
+by tests/gpu/status.py from the same folder.
 
 Usage: tools/gpu_results_entry.py <out dir>
 """

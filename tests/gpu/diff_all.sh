@@ -8,7 +8,7 @@
 # records, OUTDIR/<name>.rec/nvidia.jsonl and ours.jsonl) to $OUT or /tmp/diff_all.
 # Pass: every line says EQUAL. A DIFFERENT line names the first differing call in its report
 # (OUTDIR/<name>.txt): a finding to be explained (nondeterminism of the program, or a behaviour
-# of ours that differs) and logged in RESULTS.md. A program that needs arguments or forks
+# of ours that differs) and logged in a tests/gpu/runs/ file. A program that needs arguments or forks
 # processes that race is the user's to pin down (see `opencudart diff --help`).
 set -u
 B=${1:-build}

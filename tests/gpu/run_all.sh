@@ -522,7 +522,10 @@ fi
         dirty=" (+local changes)"
     driver="$(sed -n 's/.*Kernel Module *\([0-9.]*\).*/\1/p' /proc/driver/nvidia/version 2>/dev/null | head -1)"
     [ -n "$driver" ] || driver="$(nvidia-smi --query-gpu=driver_version --format=csv,noheader 2>/dev/null | head -1)"
-    echo "opencudart GPU pass: mode=$MODE date=$(date -u +%Y-%m-%dT%H:%M:%SZ) commit=$commit$dirty driver=${driver:-none}"
+    # The card, for tests/gpu/status.py's table (spaces written as _).
+    card="$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -1 | tr ' ' _)"
+    gpus="$(nvidia-smi -L 2>/dev/null | grep -c '^GPU ' || true)"
+    echo "opencudart GPU pass: mode=$MODE date=$(date -u +%Y-%m-%dT%H:%M:%SZ) commit=$commit$dirty driver=${driver:-none} card=${card:-none} gpus=${gpus:-0}"
     echo "NVIDIA: ${NV_REF:-?}   ours: ${OURS_REF:-?}"
     printf '%-28s %7s %7s %11s %5s %6s\n' "area/test" "NVIDIA" "ours" "transcript" "lib" "result"
     printf '%-28s %7s %7s %11s %5s %6s\n' "----------------------------" "-------" "-------" "-----------" "-----" "------"
@@ -547,4 +550,5 @@ fi
 } >"$OUT/summary.txt"
 log ""
 cat "$OUT/summary.txt"
+[ $MODE = gpu ] && log "(tests/gpu/status.py $OUT/summary.txt updates tests/gpu/RESULTS.md's table and the README's status)"
 [ $FAILS -eq 0 ] && [ $((PASSES + FAILS)) -gt 0 ] && [ -z "$SETUP_ERROR" ]

@@ -201,7 +201,7 @@ static void *copier(void *arg)
         cudaStream_t use = (id + round) % 2 ? s : 0;
         /* The stream is synchronised before the copy back: on the non-blocking stream the
          * last DMA of a copy from pageable memory may still run when cudaMemcpyAsync returns
-         * (under NVIDIA's library too: tests/bench/pageable_done.cu), and the copy back on the
+         * (under NVIDIA's library too: tests/bench/probes/pageable_done.cu), and the copy back on the
          * legacy stream is not ordered after it. */
         ok = cudaMemcpyAsync(d, h, n, cudaMemcpyHostToDevice, use) == cudaSuccess &&
              cudaStreamSynchronize(use) == cudaSuccess &&

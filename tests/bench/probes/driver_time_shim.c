@@ -1,7 +1,7 @@
 /*
  * driver_time_shim: which driver calls a CUDA runtime makes to load modules and launch kernels,
  * when, and how long each takes, the same way under NVIDIA's libcudart.so.13 and ours (a probe
- * for tests/bench/first_launch_probe; not a benchmark). LD_PRELOAD it: it interposes dlsym, so
+ * for tests/bench/probes/first_launch_probe; not a benchmark). LD_PRELOAD it: it interposes dlsym, so
  * that the runtime's lookup of cuGetProcAddress_v2 (or cuGetProcAddress) in libcuda.so.1 gets a
  * wrapper, which hands out timed wrappers for the calls listed below and the driver's own entry
  * for everything else.

@@ -4,7 +4,7 @@
  * host to device one cuMemcpyHtoD (memory/memory.c); a probe of whether NVIDIA's is faster at
  * small sizes and which driver path matches it. Run under NVIDIA's library and ours (the driver
  * rows are the same calls under both: their spread is the noise). Not a benchmark of run.sh: its
- * answers live in tests/gpu/RESULTS.md.
+ * answers live in docs/STAGING.md, "Probes".
  *
  * stdout: "sync <dir> <size> <how> ns=<median of 9 batches of 200>" for dir h2d | d2h, size 4B,
  * 64KiB, 1MiB, how cudaMemcpy | cuMemcpy_dir (cuMemcpyHtoD / cuMemcpyDtoH) | async_streamsync

@@ -5,7 +5,7 @@
  * caller and T-1 others, all polling a shared generation counter, so a copy starts with no
  * wake-up) each copy 1/T of the buffer with memcpy, and the caller waits for all. Not a
  * benchmark against NVIDIA's library (no CUDA call): a probe whose answers live in
- * tests/gpu/RESULTS.md.
+ * docs/STAGING.md, "Probes".
  *
  * stdout: "fill threads=<T> size=<n>KiB GBps=<median over 5 batches>" per (T, size).
  * Environment: FILL_THREADS (a comma-separated list, default 1,2,4,8,12,16), FILL_SIZES_KIB

@@ -1,10 +1,10 @@
 /*
  * dma_probe: how fast the copy engine reads pinned host memory, by where the bytes are when the
  * DMA starts and how the DMAs are issued. The staging engine's host-to-device DMAs of chunks just
- * written by its threads ran slower than the pinned copy's own (tests/gpu/RESULTS.md, the run of
- * cd8b4e3): is that where the lines are (a writer's cache, memory), the host threads writing
- * meanwhile, or one copy engine's limit that a second stream (a second engine) would lift? Not a
- * benchmark of run.sh: its answers live in tests/gpu/RESULTS.md.
+ * written by its threads ran slower than the pinned copy's own (docs/STAGING.md, "Fills written
+ * around the caches"): is that where the lines are (a writer's cache, memory), the host threads
+ * writing meanwhile, or one copy engine's limit that a second stream (a second engine) would lift?
+ * Not a benchmark of run.sh: its answers live in docs/STAGING.md, "Probes".
  *
  * An 8 MiB pinned source, written before each timed round by:
  *   cached   8 threads with ordinary stores (the lines left in the writers' caches),
