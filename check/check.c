@@ -57,6 +57,19 @@ static size_t nobjs, capobjs;
 static unsigned long made_total; /* objects made since the checks were configured */
 static pid_t check_pid;
 
+/* fork: the table's lock is held only for a table operation (and the report's writing). The
+ * child keeps the table (its objects are the parent's: check_pid keeps the child from reporting
+ * them as its leaks). */
+void ocr_check_fork(enum ocr_fork phase)
+{
+    if (phase == OCR_FORK_PREPARE)
+        pthread_mutex_lock(&lock);
+    else if (phase == OCR_FORK_PARENT)
+        pthread_mutex_unlock(&lock);
+    else
+        pthread_mutex_init(&lock, NULL);
+}
+
 /* -- output --------------------------------------------------------------------------------- */
 
 static char out_path[4096];

@@ -136,7 +136,7 @@ extern __thread const char *ocr_check_in_callback;
 /* Every call's record calls this while a callback runs on the thread (through the record's
  * hook, ocr_trace_call): a runtime call from inside a host function or callback. */
 void ocr_check_callback_call(const char *where) __attribute__((cold));
-/* The leak report (at the runtime's end, ocr_teardown, `at_exit`; or when the program asks,
+/* The leak report (at the runtime's end, runtime/lifecycle.c, `at_exit`; or when the program asks,
  * opencudartCheckReportLeaks). */
 void ocr_check_report(bool at_exit);
 /* The live objects of the table, per class: how many and their bytes (opencudart.h). */
@@ -204,6 +204,12 @@ int ocr_fault_configure(const char *rules, const char *seed);
 /* Sets the checks from an OPENCUDART_CHECK / OPENCUDART_CHECK_FILE value (done when the library
  * loads; tests call it again, which empties the table). */
 void ocr_check_configure(const char *checks, const char *file);
+
+/* fork (the lifecycle owner's handler, runtime/lifecycle.c): the object table's lock is taken in
+ * prepare and made new in the child; the fault rules' writers are held off in prepare and the
+ * child makes the rules' locks new (check/fault.c says why). */
+void ocr_check_fork(enum ocr_fork phase);
+void ocr_fault_fork(enum ocr_fork phase);
 
 /* The call in progress on this thread had its fault injected: its trace line says so. */
 extern __thread bool ocr_fault_injected;

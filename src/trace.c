@@ -67,22 +67,21 @@ static __thread struct {
 static __thread const char *record_driver;
 static __thread bool record_injected; /* the record in progress is of an injected fault */
 
+/* Set once `stats` was asked for: the table is printed at the runtime's end. */
+static int stats_at_exit;
+
 void ocr_trace_configure(const char *v)
 {
-    static int stats_registered;
     int on = v != NULL && v[0] != '\0' && !(v[0] == '0' && v[1] == '\0');
     ocr_trace_errors = on;
     print_calls = on && ocr_has_word(v, "calls");
     keep_stats = on && ocr_has_word(v, "stats");
     sync_launches = on && ocr_has_word(v, "sync");
     int timeline = on && ocr_has_word(v, "timeline");
-    ocr_timeline_configure(timeline);
-    /* Registered when the library loads, before anything the program registers: the table is
-     * printed after every other exit handler, calls made while exiting included. */
-    if (keep_stats && !stats_registered) {
-        stats_registered = 1;
-        atexit(ocr_trace_report_stats);
-    }
+    if (ocr_life.trace_words != NULL)
+        ocr_life.trace_words(timeline);
+    if (keep_stats)
+        __atomic_store_n(&stats_at_exit, 1, __ATOMIC_RELEASE);
     /* Any trace hooks every record: it ends the record of a failed driver call. */
     if (on)
         __atomic_fetch_or(&ocr_trace_calls, OCR_HOOK_TRACE, __ATOMIC_RELEASE);
@@ -190,6 +189,15 @@ void ocr_trace_report_stats(void)
     for (size_t i = 0; i < n; i++)
         fprintf(stderr, "opencudart: %12lu %12lu  %s\n", rows[i].calls, rows[i].failed,
                 rows[i].where);
+}
+
+void ocr_trace_stats_at_exit(void)
+{
+    /* Printed by the runtime's exit handler (runtime/lifecycle.c), registered when the library
+     * loads, before anything the program registers: after every other exit handler, calls made
+     * while exiting included. */
+    if (__atomic_load_n(&stats_at_exit, __ATOMIC_ACQUIRE))
+        ocr_trace_report_stats();
 }
 
 /* -- reports ---------------------------------------------------------------------------------- */
