@@ -141,9 +141,11 @@ extern volatile unsigned ocr_reset_gen;
 /* Set once the process is exiting: unregistration then leaves the driver alone. Read and
  * written atomically (exit runs while other threads may be inside the library). */
 extern int ocr_exiting;
-/* The runtime's end (the last exit handler, or the library's unloading): releases the primary
- * contexts; later calls answer cudaErrorCudartUnloading, which is not recorded. ocr_unloaded is
- * set then, atomically; ocr_has_ended() reads it. */
+/* The runtime's end (from the last exit handler, or the library's unloading: the lifecycle's,
+ * runtime/lifecycle.c): announces end_begin, end_report and end_done (ocr_life, below) around
+ * its own part, which releases the primary contexts; later calls answer
+ * cudaErrorCudartUnloading, which is not recorded. ocr_unloaded is set then, atomically;
+ * ocr_has_ended() reads it. */
 void ocr_teardown(void);
 extern int ocr_unloaded;
 static inline bool ocr_has_ended(void)
