@@ -1,6 +1,7 @@
 /*
  * fork() in the states the library can be in: with fault rules set, while many threads make
- * calls with faults on, while another thread registers fatbins, with the checks on. The
+ * calls with faults, the checks or the timeline on, while another thread registers fatbins
+ * (staged copies in flight: test_staging's staging_fork). The
  * parent's fork returns promptly and the child's first calls answer what they answer in a
  * child forked after init, whose driver refuses every call (fake_fork_child: the driver's
  * CUDA_ERROR_NOT_INITIALIZED, cudaErrorInitializationError for the runtime calls that
@@ -143,6 +144,17 @@ static void fork_while_threads_call_with_checks_on(void **state)
     ocr_check_configure(NULL, NULL);
 }
 
+/* The same with the timeline recording (each call takes its thread's buffer and GPU events): a
+ * child starts a trace of its own. The file is never written (the timeline is off again before
+ * the exit). */
+static void fork_while_threads_call_with_timeline_on(void **state)
+{
+    (void)state;
+    ocr_trace_configure("timeline");
+    fork_while_threads_call("timeline on");
+    ocr_trace_configure(NULL);
+}
+
 /* -- a registration in progress ------------------------------------------------------------- */
 
 struct wrapper {
@@ -207,6 +219,7 @@ int main(void)
         cmocka_unit_test_setup(fork_with_a_fault_rule_child_calls, per_test),
         cmocka_unit_test_setup(fork_while_threads_call_with_faults_on, per_test),
         cmocka_unit_test_setup(fork_while_threads_call_with_checks_on, per_test),
+        cmocka_unit_test_setup(fork_while_threads_call_with_timeline_on, per_test),
         cmocka_unit_test_setup(fork_while_registering_child_registers, per_test),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
