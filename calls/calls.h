@@ -145,6 +145,8 @@ void ocr_timeline_configure(bool on);
 void ocr_timeline_resolve(void);
 /* Writes the file (the runtime's end), unless a flush wrote it and nothing came since. */
 void ocr_timeline_write(void);
+/* fork (the lifecycle owner's handler): a child starts an empty trace of its own. */
+void ocr_timeline_fork(enum ocr_fork phase);
 
 /* The extension API's side (ext/api.c, include/opencudart.h). */
 /* Recording on or off, keeping what was recorded (opencudartTraceStop and a later Start). */

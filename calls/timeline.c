@@ -418,24 +418,36 @@ static void name_file(pid_t pid)
     ocr_path_for_pid(file_name, sizeof file_name, file_template, (long)pid);
 }
 
+static pthread_mutex_t start_lock = PTHREAD_MUTEX_INITIALIZER; /* the first start */
+static pthread_mutex_t names_lock = PTHREAD_MUTEX_INITIALIZER; /* user_names */
+static pthread_mutex_t write_lock = PTHREAD_MUTEX_INITIALIZER; /* the file's name, writing */
+static int ever_configured;                                    /* a child starts its own trace */
+
 /* fork: the child has only the forking thread and none of the parent's calls to write; its own
- * are recorded from scratch (the parent's buffers are left as they are: they are the parent's). */
-static void fork_prepare(void)
+ * are recorded from scratch (the parent's buffers are left as they are: they are the parent's).
+ * Prepare takes the locks held for a short while; those held across a file's writing or a
+ * start are made new in the child, which has none of the threads that held them. */
+void ocr_timeline_fork(enum ocr_fork phase)
 {
-    pthread_mutex_lock(&threads_lock);
-    pthread_mutex_lock(&gpu_lock);
-}
-
-static void fork_parent(void)
-{
-    pthread_mutex_unlock(&gpu_lock);
-    pthread_mutex_unlock(&threads_lock);
-}
-
-static void fork_child(void)
-{
-    pthread_mutex_unlock(&gpu_lock);
-    pthread_mutex_unlock(&threads_lock);
+    switch (phase) {
+    case OCR_FORK_PREPARE:
+        pthread_mutex_lock(&threads_lock);
+        pthread_mutex_lock(&gpu_lock);
+        return;
+    case OCR_FORK_PARENT:
+        pthread_mutex_unlock(&gpu_lock);
+        pthread_mutex_unlock(&threads_lock);
+        return;
+    case OCR_FORK_CHILD:
+        break;
+    }
+    pthread_mutex_init(&gpu_lock, NULL);
+    pthread_mutex_init(&threads_lock, NULL);
+    pthread_mutex_init(&start_lock, NULL);
+    pthread_mutex_init(&names_lock, NULL);
+    pthread_mutex_init(&write_lock, NULL);
+    if (!__atomic_load_n(&ever_configured, __ATOMIC_ACQUIRE))
+        return;
     threads = NULL;
     self = NULL;
     anchors = NULL;
@@ -450,15 +462,13 @@ static void fork_child(void)
 void ocr_timeline_configure(bool on)
 {
     if (on) {
-        static int atfork;
         t_start = ocr_now_ns();
         trace_pid = getpid();
         const char *f = ocr_setting(OCR_SET_TRACE_FILE)->text;
         if (!file_set)
             snprintf(file_template, sizeof file_template, "%s", f);
         name_file(trace_pid);
-        if (!__atomic_exchange_n(&atfork, 1, __ATOMIC_ACQ_REL))
-            pthread_atfork(fork_prepare, fork_parent, fork_child);
+        __atomic_store_n(&ever_configured, 1, __ATOMIC_RELEASE);
         max_records = ocr_setting(OCR_SET_TRACE_MAX)->num;
     }
     __atomic_store_n(&configured, on, __ATOMIC_RELEASE);
@@ -472,7 +482,6 @@ void ocr_timeline_record(bool on)
 
 bool ocr_timeline_start(void)
 {
-    static pthread_mutex_t start_lock = PTHREAD_MUTEX_INITIALIZER;
     pthread_mutex_lock(&start_lock);
     if (!__atomic_load_n(&configured, __ATOMIC_ACQUIRE))
         ocr_timeline_configure(true);
@@ -481,9 +490,6 @@ bool ocr_timeline_start(void)
     pthread_mutex_unlock(&start_lock);
     return true;
 }
-
-static pthread_mutex_t names_lock = PTHREAD_MUTEX_INITIALIZER; /* user_names */
-static pthread_mutex_t write_lock = PTHREAD_MUTEX_INITIALIZER; /* the file's name, writing */
 
 void ocr_timeline_set_file(const char *path)
 {

@@ -70,6 +70,19 @@ static pid_t check_pid;
 static int exit_code;          /* OPENCUDART_CHECK_EXITCODE; 0: the program's own status */
 static unsigned long problems; /* misuses said, and a leak report at exit that found one */
 
+/* fork: the table's lock is held only for a table operation (and the report's writing). The
+ * child keeps the table (its objects are the parent's: check_pid keeps the child from reporting
+ * them as its leaks). */
+void ocr_check_fork(enum ocr_fork phase)
+{
+    if (phase == OCR_FORK_PREPARE)
+        pthread_mutex_lock(&lock);
+    else if (phase == OCR_FORK_PARENT)
+        pthread_mutex_unlock(&lock);
+    else
+        pthread_mutex_init(&lock, NULL);
+}
+
 /* -- output --------------------------------------------------------------------------------- */
 
 static char out_path[4096];

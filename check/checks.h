@@ -125,7 +125,7 @@ void ocr_check_wrap_callback(cudaStreamCallback_t *fn, void **data);
 void ocr_check_unwrap(void *data);
 /* The name of the host function or callback the calling thread is running (NULL: none). */
 extern __thread const char *ocr_check_in_callback;
-/* The leak report (at the runtime's end, ocr_teardown, `at_exit`; or when the program asks,
+/* The leak report (at the runtime's end, runtime/lifecycle.c, `at_exit`; or when the program asks,
  * opencudartCheckReportLeaks). */
 void ocr_check_report(bool at_exit);
 /* The live objects of the table, per class: how many and their bytes (opencudart.h). */
@@ -182,10 +182,16 @@ int ocr_fault_configure(const char *rules, const char *seed);
  * loads; tests call it again, which empties the table). */
 void ocr_check_configure(const char *checks, const char *file);
 /* Sets the exit status of a process whose checks found a problem (OPENCUDART_CHECK_EXITCODE's
- * value; done when the library loads), and ends the process with it at the runtime's end
- * (ocr_teardown) when they did. */
+ * value; done when the library loads), and ends the process with it at the runtime's end (the
+ * last step of runtime/lifecycle.c's end) when they did. */
 void ocr_check_configure_exitcode(const char *code);
 void ocr_check_exit(void);
+
+/* fork (the lifecycle owner's handler, runtime/lifecycle.c): the object table's lock is taken in
+ * prepare and made new in the child; the fault rules' writers are held off in prepare and the
+ * child makes the rules' locks new (check/fault.c says why). */
+void ocr_check_fork(enum ocr_fork phase);
+void ocr_fault_fork(enum ocr_fork phase);
 
 /* The call in progress on this thread had its fault injected (an entry or a launch rule; also
  * marked in the seam's call, whose trace line says so); cleared at the call's end. */

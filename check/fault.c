@@ -65,8 +65,12 @@ struct rule {
 };
 
 /* The rules and their counters: replaced whole under the write lock (ocr_fault_configure, from
- * opencudartFaultSet on any thread), read under the read lock by the calls they may fail. */
+ * opencudartFaultSet on any thread), read under the read lock by the calls they may fail.
+ * Writers take rules_write first (ocr_fault_fork says why). */
+static pthread_mutex_t rules_write = PTHREAD_MUTEX_INITIALIZER;
 static pthread_rwlock_t rules_lock = PTHREAD_RWLOCK_INITIALIZER;
+/* The faulting kernels' library (fault_lib, below). */
+static pthread_mutex_t lib_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct rule rules[MAX_RULES];
 static int nrules;
 static struct {
@@ -298,22 +302,27 @@ static void parse_rule(const char *r, size_t len)
     rules[nrules++] = rule;
 }
 
-static pthread_once_t fork_once = PTHREAD_ONCE_INIT;
-
-/* A fork waits for the rules' readers and writer (a child then finds the lock free). */
-static void fork_prepare(void)
+/* fork. The rules' read-write lock is never taken here: a writer waiting for it behind the
+ * readers of many calling threads would hold the parent's fork up, and a child could not
+ * release a lock its parent's thread took. Writers are serialised by rules_write, which no
+ * reader takes: prepare takes it, so no writer is inside the rules at the fork, and the child
+ * makes the read-write lock new (the readers that held it are the parent's threads). The
+ * faulting kernels' lock is held across a driver call: the child makes it new. */
+void ocr_fault_fork(enum ocr_fork phase)
 {
-    pthread_rwlock_wrlock(&rules_lock);
-}
-
-static void fork_after(void)
-{
-    pthread_rwlock_unlock(&rules_lock);
-}
-
-static void register_fork(void)
-{
-    pthread_atfork(fork_prepare, fork_after, fork_after);
+    switch (phase) {
+    case OCR_FORK_PREPARE:
+        pthread_mutex_lock(&rules_write);
+        return;
+    case OCR_FORK_PARENT:
+        pthread_mutex_unlock(&rules_write);
+        return;
+    case OCR_FORK_CHILD:
+        rules_lock = (pthread_rwlock_t)PTHREAD_RWLOCK_INITIALIZER;
+        pthread_mutex_init(&rules_write, NULL);
+        pthread_mutex_init(&lib_lock, NULL);
+        return;
+    }
 }
 
 /* The seam's hooks: the per-entry rules before the call, the injection's mark forgotten at its
@@ -333,7 +342,7 @@ static const struct ocr_subscriber fault_hooks = {.before = fault_before, .after
 
 int ocr_fault_configure(const char *v, const char *seed_text)
 {
-    pthread_once(&fork_once, register_fork);
+    pthread_mutex_lock(&rules_write);
     pthread_rwlock_wrlock(&rules_lock);
     nrules = 0;
     ncounters = 0;
@@ -356,6 +365,7 @@ int ocr_fault_configure(const char *v, const char *seed_text)
     ocr_seam_subscribe(OCR_SEAM_FAULT, bits ? &fault_hooks : NULL);
     int n = nrules;
     pthread_rwlock_unlock(&rules_lock);
+    pthread_mutex_unlock(&rules_write);
     return n;
 }
 
@@ -450,7 +460,6 @@ bool ocr_fault_launch(cudaError_t *err, cudaError_t *sticky)
 }
 
 /* The faulting kernels' library, loaded once, on the first sticky injection. */
-static pthread_mutex_t lib_lock = PTHREAD_MUTEX_INITIALIZER;
 static CUlibrary fault_lib;
 
 /* The faulting kernel could not be loaded or launched (`r`, the driver's answer): the launch

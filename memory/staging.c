@@ -35,13 +35,14 @@
  * a failure after the last byte was delivered (the event record after the last DMA) answers what
  * the stream's synchronisation answers.
  *
- * Teardown: cudaDeviceReset detaches the device's engine, waits for its copies in flight and
- * frees it while the context still exists (ocr_staging_detach, then ocr_staging_attach). The
- * engine registers no exit handler of its own: the runtime's exit handling ends it
- * (ocr_staging_shutdown, at exit ahead of the driver's own handlers and again when the library is
- * unloaded), which stops new staged copies, waits a bounded time for those in flight, joins the
- * threads and frees the staging. A forked child starts without threads and without staging
- * (pthread_atfork) and builds them again if it copies.
+ * Life (the lifecycle owner, runtime/lifecycle.c, calls each step): cudaDeviceReset detaches the
+ * device's engine, waits for its copies in flight and frees it while the context still exists
+ * (ocr_staging_detach, before the reset). At exit the first step of the runtime's exit-begun
+ * handler (registered after cuInit, so it runs before the driver's handlers) ends the engine:
+ * it stops new staged copies, waits a bounded time for those in flight, joins the threads and
+ * frees the staging; the runtime's end does the same when the library is unloaded. A forked
+ * child starts without threads and without staging (ocr_staging_fork; the pool of host copy
+ * threads, memory/host_copy.c, likewise) and builds them again if it copies.
  */
 #include "staging.h"
 #include "host_copy.h"
@@ -163,8 +164,6 @@ static struct {
     size_t pinned;                  /* pinned bytes of every engine */
 } table = {.lock = PTHREAD_MUTEX_INITIALIZER, .idle = PTHREAD_COND_INITIALIZER};
 
-static pthread_once_t handlers_once = PTHREAD_ONCE_INIT;
-
 size_t ocr_staging_pinned_bytes(void)
 {
     pthread_mutex_lock(&table.lock);
@@ -175,23 +174,23 @@ size_t ocr_staging_pinned_bytes(void)
 
 /* fork: the child has none of the parent's threads, and the parent's staging belongs to
  * contexts the child cannot use; it starts again from nothing (what the records held is
- * dropped without a driver call). */
-static void fork_prepare(void)
+ * dropped without a driver call). Neither lock is held across a wait or a driver call but
+ * cuDeviceGetAttribute's at an engine's creation. */
+void ocr_staging_fork(enum ocr_fork phase)
 {
-    pthread_mutex_lock(&table.lock);
-    ocr_host_pool_fork_prepare();
-}
-
-static void fork_parent(void)
-{
-    ocr_host_pool_fork_parent();
-    pthread_mutex_unlock(&table.lock);
-}
-
-static void fork_child(void)
-{
+    switch (phase) {
+    case OCR_FORK_PREPARE:
+        pthread_mutex_lock(&table.lock);
+        ocr_host_pool_fork_prepare();
+        return;
+    case OCR_FORK_PARENT:
+        ocr_host_pool_fork_parent();
+        pthread_mutex_unlock(&table.lock);
+        return;
+    case OCR_FORK_CHILD:
+        break;
+    }
     ocr_host_pool_fork_child();
-    pthread_mutex_unlock(&table.lock);
     pthread_mutex_init(&table.lock, NULL);
     pthread_cond_init(&table.idle, NULL);
     for (int d = 0; d < OCR_MAX_DEVICES; d++) {
@@ -200,13 +199,6 @@ static void fork_child(void)
         table.detached[d] = false;
     }
     table.pinned = 0;
-}
-
-/* Registered at the first engine. (The engine's end at exit is the runtime's exit handler's
- * first step, src/state.c: ahead of the driver's own handlers and of the runtime's end.) */
-static void register_handlers(void)
-{
-    pthread_atfork(fork_prepare, fork_parent, fork_child);
 }
 
 /* Whether the slot's last DMA has completed, and the slot then no longer pending: asked without
@@ -256,7 +248,6 @@ static void engine_free(struct engine *e)
 /* The engine of device d (made on first use), with a user counted; NULL: no staging now. */
 static struct engine *engine_acquire(int d, CUcontext ctx)
 {
-    pthread_once(&handlers_once, register_handlers);
     pthread_mutex_lock(&table.lock);
     struct engine *e = table.engines[d];
     if (table.ended || table.detached[d] || cfg.nslots == 0) {

@@ -39,6 +39,21 @@ void ocr_staging_configure(const char *staging, const char *min, const char *chu
 /* ... and from OPENCUDART_STAGING_SPIN (microseconds; NULL: the default). */
 void ocr_staging_configure_spin(const char *us);
 
+/* The engine's life, as the lifecycle owner (runtime/lifecycle.c) calls it. Before device d's
+ * primary context is reset: no new staged copy starts on d, the copies in flight end, and d's
+ * staging buffers and events are freed (its primary context is made current for that); after
+ * the reset, staging on d may start again, lazily. */
+void ocr_staging_detach(int d);
+void ocr_staging_attach(int d);
+/* The engine's end: no new staged copy starts, the copies in flight end (waited for a bounded
+ * time), the pool's threads are stopped and joined, the staging is freed. Idempotent: the
+ * exit-begun handler calls it first, ahead of the driver's handlers, and so does the runtime's
+ * end (the library's unloading). */
+void ocr_staging_shutdown(void);
+/* fork: the engine's and the pool's locks are taken in prepare; a child starts with neither
+ * threads nor staging (what the records held is dropped without a driver call). */
+void ocr_staging_fork(enum ocr_fork phase);
+
 /* Pinned bytes the engine holds now, over every device (for tests and diagnostics). */
 size_t ocr_staging_pinned_bytes(void);
 /* Host copy threads the pool runs now (0 before the first staged copy). */

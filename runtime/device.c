@@ -129,11 +129,9 @@ cudaError_t cudaDeviceReset(void)
         else if (cur != NULL && cur != ocr_tls.ctx)
             err = ocr_enter_slow();
     }
+    /* The parts with state in the context are told before and after (runtime/lifecycle.c). */
     if (err == cudaSuccess)
         err = ocr_reset_device(ocr_tls.device);
-    /* What the reset released is not a leak. */
-    if (err == cudaSuccess && OCR_CHECKING(OCR_CHECK_OBJECTS))
-        ocr_check_reset(ocr_tls.device);
     OCR_RETURN(err);
 }
 

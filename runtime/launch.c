@@ -5,6 +5,7 @@
 #include "checks.h"
 #include "hidden_abi.h"
 #include "internal.h"
+#include "lifecycle.h"
 #include "runtime_internal.h"
 
 #include <limits.h>
@@ -19,44 +20,75 @@
  * pushes): nvcc's code pushes a launch's configuration before it evaluates the kernel's
  * arguments, so every <<<>>> whose argument expression throws leaves one entry behind, below
  * which later launches push and pop as usual. A bounded stack would eventually refuse the push,
- * and nvcc's code then skips the kernel without an error. The storage is freed when its thread
- * exits (a thread-specific key) and the key is deleted when the library is unloaded.
+ * and nvcc's code then skips the kernel without an error.
+ *
+ * Every stack is on a list (its thread's record, the value of a thread-specific key): it is
+ * freed when its thread exits (the key's destructor), when the library is unloaded (all of
+ * them: the threads' storage of the library goes with it), and in a forked child (those of the
+ * parent's other threads). The list is touched only where a stack is made or grows, never by a
+ * push or a pop.
  */
+struct config_owner {
+    struct ocr_thread *thread; /* whose stack: the thread's own ocr_tls */
+    void *stack;               /* its storage (list_lock) */
+    struct config_owner *prev, *next;
+};
+static pthread_mutex_t list_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct config_owner *owners;
 static pthread_key_t config_key;
-static pthread_once_t config_key_once = PTHREAD_ONCE_INIT;
 static bool config_key_made;
 
-static void config_free(void *stack)
+static void owner_unlink(struct config_owner *o)
 {
-    free(stack);
+    if (o->prev != NULL)
+        o->prev->next = o->next;
+    else
+        owners = o->next;
+    if (o->next != NULL)
+        o->next->prev = o->prev;
 }
 
-static void config_key_create(void)
+/* The key's destructor: the thread exits. */
+static void config_free(void *owner)
 {
-    config_key_made = pthread_key_create(&config_key, config_free) == 0;
-}
-
-__attribute__((destructor)) static void config_key_delete(void)
-{
-    if (config_key_made)
-        pthread_key_delete(config_key);
+    struct config_owner *o = owner;
+    pthread_mutex_lock(&list_lock);
+    owner_unlink(o);
+    pthread_mutex_unlock(&list_lock);
+    free(o->stack);
+    free(o);
 }
 
 /* Doubles the calling thread's stack; false when memory is short (the push is then refused). */
 static __attribute__((noinline, cold)) bool config_grow(struct ocr_thread *t)
 {
-    pthread_once(&config_key_once, config_key_create);
     if (t->config_cap > UINT_MAX / 2)
         return false;
+    pthread_mutex_lock(&list_lock);
+    if (!config_key_made)
+        config_key_made = pthread_key_create(&config_key, config_free) == 0;
+    struct config_owner *o = config_key_made ? pthread_getspecific(config_key) : NULL;
+    if (o == NULL && config_key_made && (o = calloc(1, sizeof(*o))) != NULL) {
+        if (pthread_setspecific(config_key, o) != 0) {
+            free(o);
+            o = NULL;
+        } else {
+            o->thread = t;
+            o->next = owners;
+            if (owners != NULL)
+                owners->prev = o;
+            owners = o;
+        }
+    }
     unsigned cap = t->config_cap ? t->config_cap * 2 : 8;
-    struct ocr_launch_config *c = realloc(t->config, cap * sizeof(*c));
-    if (c == NULL)
-        return false;
-    t->config = c;
-    t->config_cap = cap;
-    if (config_key_made)
-        pthread_setspecific(config_key, c);
-    return true;
+    struct ocr_launch_config *c = o != NULL ? realloc(t->config, cap * sizeof(*c)) : NULL;
+    if (c != NULL) {
+        t->config = c;
+        t->config_cap = cap;
+        o->stack = c;
+    }
+    pthread_mutex_unlock(&list_lock);
+    return c != NULL;
 }
 
 void ocr_launch_warm(void)
@@ -64,6 +96,45 @@ void ocr_launch_warm(void)
     struct ocr_thread *t = &ocr_tls;
     if (t->config_cap == 0)
         (void)config_grow(t); /* a failure leaves it to the first push, as before */
+}
+
+void ocr_launch_fork(enum ocr_fork phase)
+{
+    if (phase == OCR_FORK_PREPARE) {
+        pthread_mutex_lock(&list_lock);
+        return;
+    }
+    if (phase == OCR_FORK_PARENT) {
+        pthread_mutex_unlock(&list_lock);
+        return;
+    }
+    /* The child has the forking thread alone: the others' stacks go. */
+    pthread_mutex_init(&list_lock, NULL);
+    for (struct config_owner *o = owners, *next; o != NULL; o = next) {
+        next = o->next;
+        if (o->thread == &ocr_tls)
+            continue;
+        owner_unlink(o);
+        free(o->stack);
+        free(o);
+    }
+}
+
+void ocr_launch_unload(bool unloading)
+{
+    pthread_mutex_lock(&list_lock);
+    if (config_key_made)
+        pthread_key_delete(config_key);
+    config_key_made = false;
+    /* At the process's exit other threads may still push: their stacks stay, as the process
+     * ends. An unloaded library is used by no thread any more. */
+    while (unloading && owners != NULL) {
+        struct config_owner *o = owners;
+        owners = o->next;
+        free(o->stack);
+        free(o);
+    }
+    pthread_mutex_unlock(&list_lock);
 }
 
 unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem,

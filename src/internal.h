@@ -143,9 +143,11 @@ extern volatile unsigned ocr_reset_gen;
 /* Set once the process is exiting: unregistration then leaves the driver alone. Read and
  * written atomically (exit runs while other threads may be inside the library). */
 extern int ocr_exiting;
-/* The runtime's end (the last exit handler, or the library's unloading): releases the primary
- * contexts; later calls answer cudaErrorCudartUnloading, which is not recorded. ocr_unloaded is
- * set then, atomically; ocr_has_ended() reads it. */
+/* The runtime's end (from the last exit handler, or the library's unloading: the lifecycle's,
+ * runtime/lifecycle.c): announces end_begin, end_report and end_done (ocr_life, below) around
+ * its own part, which releases the primary contexts; later calls answer
+ * cudaErrorCudartUnloading, which is not recorded. ocr_unloaded is set then, atomically;
+ * ocr_has_ended() reads it. */
 void ocr_teardown(void);
 extern int ocr_unloaded;
 static inline bool ocr_has_ended(void)
@@ -183,6 +185,8 @@ void ocr_trace_driver_failure(CUresult r, const char *name) __attribute__((cold)
 void ocr_trace_configure(const char *value);
 /* Prints the table of calls per entry point (at exit, with OPENCUDART_TRACE=stats). */
 void ocr_trace_report_stats(void);
+/* At the runtime's exit: the table, when OPENCUDART_TRACE asked for `stats` at any time. */
+void ocr_trace_stats_at_exit(void);
 
 /* Record a failing result as the thread's last error; returns `e` unchanged. Success is never
  * recorded, nor is cudaErrorNotReady. For the few entry points that answer without
@@ -246,8 +250,6 @@ cudaError_t ocr_not_supported(const char *api);
 
 /* Lazy process init: load the driver, cuInit, count devices. Thread-safe, idempotent. */
 cudaError_t ocr_init_slow(void);
-/* At initialisation, on the initialising thread: the <<<>>> configuration stack (launch.c). */
-void ocr_launch_warm(void);
 static inline cudaError_t ocr_init(void)
 {
     if (OCR_LIKELY(__atomic_load_n(&ocr_init_state, __ATOMIC_ACQUIRE) == 1))
@@ -304,17 +306,47 @@ CUdevice ocr_cu_device(int d);
 /* Validate a device ordinal (after init): cudaErrorInvalidDevice when out of range. */
 cudaError_t ocr_check_device(int d);
 
-/* The pageable staging engine (memory/staging.c, memory/staging.h) as the core sees it. Before
- * device d's primary context is reset: no new staged copy starts on d, the copies in flight end,
- * and d's staging buffers and events are freed (its primary context is made current for that);
- * after the reset, staging on d may start again, lazily. */
-void ocr_staging_detach(int d);
-void ocr_staging_attach(int d);
-/* The engine's end: no new staged copy starts, the copies in flight end (waited for a bounded
- * time), the pool's threads are stopped and joined, the staging is freed. Idempotent: the
- * runtime's exit-begun handler (state.c) calls it first, ahead of the driver's handlers, and so
- * does ocr_teardown. */
-void ocr_staging_shutdown(void);
+/* ---------------------------------------------------------------------------------------------
+ * The runtime's life as the core announces it. The core (state.c, trace.c) names no feature: it
+ * announces its events through these hooks, which the lifecycle owner (runtime/lifecycle.c)
+ * sets when the library loads, before any other constructor runs, and which call every part
+ * that has state in one fixed order (docs/ARCHITECTURE.md, "Process exit" and "Lifecycle").
+ * Every event is cold; a NULL hook does nothing.
+ * ------------------------------------------------------------------------------------------- */
+struct ocr_life_hooks {
+    /* OPENCUDART_TRACE was set (trace.c, at load or later): whether it asks for the timeline. */
+    void (*trace_words)(bool timeline);
+    /* cuInit succeeded, in the initialising thread: the exit-begun handler is registered now,
+     * so that it runs ahead of the driver's own exit handlers. */
+    void (*driver_up)(void);
+    /* The first initialisation succeeded: each thread that raced into it sets up what its
+     * first launch would otherwise allocate. */
+    void (*initialised)(void);
+    /* The runtime's end (ocr_teardown), before the contexts go; `same_process`: not a child
+     * forked after init (which inherits the handlers but no usable driver). */
+    void (*end_begin)(bool same_process);
+    /* The runtime's end, once, under the contexts' lock, before anything is marked. */
+    void (*end_report)(void);
+    /* The runtime's end, after the runtime retains were given up (`released` of them). */
+    void (*end_done)(int released);
+    /* Device d's primary context is reset (cudaDeviceReset): before, while it still exists;
+     * after, `reset`: whether it was. */
+    void (*reset_before)(int d);
+    void (*reset_after)(int d, bool reset);
+};
+extern struct ocr_life_hooks ocr_life;
+
+/* The phases of a fork, as the lifecycle owner's one pthread_atfork handler calls each part
+ * that keeps locks: in prepare it takes the locks a child needs (fixed order); in the parent it
+ * releases them; in the child it makes them new and drops what the parent's threads held. */
+enum ocr_fork { OCR_FORK_PREPARE, OCR_FORK_PARENT, OCR_FORK_CHILD };
+/* The core's parts: the contexts' lock (state.c), the registry and its reader records
+ * (registry.c, reclaim.c). */
+void ocr_state_fork(enum ocr_fork phase);
+void ocr_registry_fork(enum ocr_fork phase);
+/* The library is unloaded or the process ends (the lifecycle's destructor, after the
+ * runtime's end): the registry's records go (reclaim.c's too), the driver left alone. */
+void ocr_registry_unload(void);
 
 /* ---------------------------------------------------------------------------------------------
  * Registry (registry.c): fatbins, kernels, variables.

@@ -142,3 +142,24 @@ void ocr_reclaim_end(void)
     reader_key_made = false;
     pthread_mutex_unlock(&readers_lock);
 }
+
+void ocr_reclaim_fork(enum ocr_fork phase)
+{
+    if (phase == OCR_FORK_PREPARE) {
+        pthread_mutex_lock(&readers_lock);
+        return;
+    }
+    if (phase == OCR_FORK_PARENT) {
+        pthread_mutex_unlock(&readers_lock);
+        return;
+    }
+    pthread_mutex_init(&readers_lock, NULL);
+    for (unsigned i = 0; i < readers_used; i++) {
+        if (&readers[i] == ocr_reader_self)
+            continue;
+        readers[i].claimed = 0;
+        __atomic_store_n(&readers[i].epoch, 0, __ATOMIC_RELAXED);
+    }
+    /* Only the parent's other threads could be in a read section on the overflow record. */
+    __atomic_store_n(&ocr_overflow_count, 0, __ATOMIC_RELAXED);
+}

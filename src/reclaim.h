@@ -90,6 +90,10 @@ void ocr_reclaim(void);
 
 /* The library's end: exiting threads give their records back no more. */
 void ocr_reclaim_end(void);
+/* fork, inside the registry's (the writer's lock held in prepare): the reader records' lock is
+ * taken in prepare; in the child it is made new and the records of the parent's other threads
+ * are given back (their threads do not exist there). */
+void ocr_reclaim_fork(enum ocr_fork phase);
 
 #pragma GCC visibility pop
 

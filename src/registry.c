@@ -585,10 +585,11 @@ void __cudaUnregisterFatBinary(void **fatCubinHandle)
         DRV.cuLibraryUnload(lib);
 }
 
-/* The library is unloaded (or the process ends): everything goes, but what a thread still in
- * a read section may hold (possible only at exit), which stays reachable. The driver is left
- * alone: the runtime has ended. */
-__attribute__((destructor)) static void registry_unload(void)
+/* The library is unloaded (or the process ends; the lifecycle owner calls it after the
+ * runtime's end): everything goes, but what a thread still in a read section may hold
+ * (possible only at exit), which stays reachable. The driver is left alone: the runtime has
+ * ended. */
+void ocr_registry_unload(void)
 {
     pthread_mutex_lock(&reg_lock);
     registry_gone = true;
@@ -605,6 +606,30 @@ __attribute__((destructor)) static void registry_unload(void)
     ocr_reclaim();
     pthread_mutex_unlock(&reg_lock);
     ocr_reclaim_end();
+}
+
+/* fork: the registry's lock is never held across a driver call, so prepare takes it (and the
+ * reader records' lock inside it): a child finds the tables whole and can register. A fatbin's
+ * load lock is held across the driver's load: it is not waited for, and the child makes every
+ * live fatbin's new (its loader was one of the parent's threads). */
+void ocr_registry_fork(enum ocr_fork phase)
+{
+    switch (phase) {
+    case OCR_FORK_PREPARE:
+        pthread_mutex_lock(&reg_lock);
+        ocr_reclaim_fork(phase);
+        return;
+    case OCR_FORK_PARENT:
+        ocr_reclaim_fork(phase);
+        pthread_mutex_unlock(&reg_lock);
+        return;
+    case OCR_FORK_CHILD:
+        ocr_reclaim_fork(phase);
+        for (struct fatbin *fb = live_fatbins; fb != NULL; fb = fb->next)
+            pthread_mutex_init(&fb->load_lock, NULL);
+        pthread_mutex_init(&reg_lock, NULL);
+        return;
+    }
 }
 
 void __cudaRegisterFunction(void **fatCubinHandle, const char *hostFun, char *deviceFun,

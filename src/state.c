@@ -2,7 +2,6 @@
  * Process and thread state: lazy initialisation, the current device of each thread, the primary
  * contexts and the last-error state.
  */
-#include "calls.h"
 #include "checks.h"
 #include "internal.h"
 #include "seam.h"
@@ -23,8 +22,13 @@ static pthread_once_t init_once = PTHREAD_ONCE_INIT;
 static cudaError_t init_error;
 static pthread_mutex_t ctx_lock = PTHREAD_MUTEX_INITIALIZER;
 
+/* The hooks through which the core announces the runtime's life (internal.h): set by the
+ * lifecycle owner, runtime/lifecycle.c, which writes down the order of every part's steps. */
+struct ocr_life_hooks ocr_life;
+
 /*
- * Process exit, as NVIDIA's runtime goes through it (read from its library):
+ * Process exit, as NVIDIA's runtime goes through it (read from its library; the whole order is
+ * the lifecycle owner's, runtime/lifecycle.c, and docs/ARCHITECTURE.md "Process exit"):
  * - Its end is registered when the library is loaded (an atexit handler of this library, run
  *   when the library is finalised at the very end of the exit, or when it is unloaded), so
  *   everything the program runs at exit comes before it: atexit handlers, static destructors,
@@ -32,42 +36,29 @@ static pthread_mutex_t ctx_lock = PTHREAD_MUTEX_INITIALIZER;
  *   does; once the driver's own exit handlers (registered by cuInit) have run, the driver
  *   answers CUDA_ERROR_DEINITIALIZED, which the runtime reports unchanged as
  *   cudaErrorCudartUnloading ("driver shutting down").
- * - The end releases the primary contexts the runtime retained (a context the application also
- *   retained stays alive for it); from then on every call answers cudaErrorCudartUnloading
- *   without recording it as the thread's last error.
+ * - The end (ocr_teardown, the core's part) releases the primary contexts the runtime retained
+ *   (a context the application also retained stays alive for it); from then on every call
+ *   answers cudaErrorCudartUnloading without recording it as the thread's last error.
  * - Separately, a handler registered right after cuInit (so before the driver's and before
  *   nvcc's) marks the exit as begun: fatbin unregistration then leaves the driver alone.
  */
 static pid_t init_pid;
 int ocr_unloaded;
 
-static void mark_exiting(void)
-{
-    /* The staging engine's end first (copies in flight finish, its threads stop), while the
-     * driver works and before anything is marked as exiting. */
-    ocr_staging_shutdown();
-    __atomic_store_n(&ocr_exiting, 1, __ATOMIC_RELEASE);
-    /* The driver still works here: the timeline's GPU times are read back now. */
-    ocr_timeline_resolve();
-}
-
 void ocr_teardown(void)
 {
     int released = 0;
-    /* Work enqueued since mark_exiting, where the driver still answers. */
-    ocr_timeline_resolve();
-    /* The staging engine's threads and buffers go before the contexts (mark_exiting has done it
-     * already at a normal exit; this covers the library's unloading). */
-    if (getpid() == init_pid)
-        ocr_staging_shutdown();
+    bool same_process = getpid() == init_pid;
+    /* What lives in the contexts goes first, while the driver still answers. */
+    if (ocr_life.end_begin != NULL)
+        ocr_life.end_begin(same_process);
     pthread_mutex_lock(&ctx_lock);
     if (ocr_has_ended()) {
         pthread_mutex_unlock(&ctx_lock);
         return;
     }
-    /* The leak report (OPENCUDART_CHECK=leaks): what is alive now was never released. */
-    if (OCR_CHECKING(OCR_CHECK_LEAKS))
-        ocr_check_report(true);
+    if (ocr_life.end_report != NULL)
+        ocr_life.end_report();
     int was_up = __atomic_load_n(&ocr_init_state, __ATOMIC_ACQUIRE) == 1;
     __atomic_store_n(&ocr_exiting, 1, __ATOMIC_RELEASE);
     /* Calls then take init's slow path, which answers for a runtime that has ended. */
@@ -75,7 +66,7 @@ void ocr_teardown(void)
     __atomic_store_n(&ocr_init_state, -1, __ATOMIC_RELEASE);
     /* A child forked after init inherits this handler but not a usable driver: it only marks
      * the runtime as gone. */
-    for (int d = 0; was_up && d < ocr_device_count && getpid() == init_pid; d++) {
+    for (int d = 0; was_up && d < ocr_device_count && same_process; d++) {
         struct ocr_device *dev = &ocr_devices[d];
         if (dev->active) {
             __atomic_store_n(&dev->active, false, __ATOMIC_RELEASE);
@@ -84,15 +75,16 @@ void ocr_teardown(void)
         }
     }
     pthread_mutex_unlock(&ctx_lock);
-    ocr_trace_exit(released);
-    ocr_timeline_write();
-    /* OPENCUDART_CHECK_EXITCODE: the status of a process whose checks found a problem. */
-    ocr_check_exit();
+    if (ocr_life.end_done != NULL)
+        ocr_life.end_done(released);
 }
 
-__attribute__((constructor)) static void register_teardown(void)
+/* fork: the contexts' lock is held across driver calls (a retain, a reset), so it is not
+ * waited for; the child, which has no usable driver, makes it new. */
+void ocr_state_fork(enum ocr_fork phase)
 {
-    atexit(ocr_teardown);
+    if (phase == OCR_FORK_CHILD)
+        pthread_mutex_init(&ctx_lock, NULL);
 }
 
 static cudaError_t init_process(void)
@@ -120,10 +112,12 @@ static cudaError_t init_process(void)
         ocr_devices[i].flags = cudaDeviceMapHost;
     }
     ocr_device_count = count;
-    /* Registered after cuInit so that it runs before the driver's own exit handlers and before
-     * the fatbin unregistration that programs registered ahead of main. */
+    /* The exit-begun handler is registered now, after cuInit, so that it runs before the
+     * driver's own exit handlers and before the fatbin unregistration that programs registered
+     * ahead of main. */
     init_pid = getpid();
-    atexit(mark_exiting);
+    if (ocr_life.driver_up != NULL)
+        ocr_life.driver_up();
     return cudaSuccess;
 }
 
@@ -142,10 +136,8 @@ cudaError_t ocr_init_slow(void)
     /* What the first launch would set up, done here where the process start costs milliseconds:
      * measured on the H200, the first launch spent about 25 us in it (docs/STAGING.md, "Probes:
      * the first launch"). Only the threads that race into the first initialisation come here. */
-    if (init_error == cudaSuccess) {
-        ocr_launch_warm();
-        ocr_registry_warm();
-    }
+    if (init_error == cudaSuccess && ocr_life.initialised != NULL)
+        ocr_life.initialised();
     return init_error;
 }
 
@@ -301,13 +293,12 @@ static cudaError_t reset_device(int d);
 /* Reset device d's primary context (cudaDeviceReset). */
 cudaError_t ocr_reset_device(int d)
 {
-    /* What lives in the context goes first, while it still exists: the timeline reads back the
-     * GPU times of the work recorded so far (a reset destroys their events, whether the trace
-     * is recording now or was stopped), and the staging engine frees its buffers. */
-    ocr_timeline_resolve();
-    ocr_staging_detach(d);
+    /* What lives in the context goes first, while it still exists (the lifecycle's order). */
+    if (ocr_life.reset_before != NULL)
+        ocr_life.reset_before(d);
     cudaError_t err = reset_device(d);
-    ocr_staging_attach(d);
+    if (ocr_life.reset_after != NULL)
+        ocr_life.reset_after(d, err == cudaSuccess);
     return err;
 }
 

@@ -77,22 +77,21 @@ static __thread const struct ocr_seam_call *record_call;
 static void trace_after(struct ocr_seam_call *c, cudaError_t e);
 static const struct ocr_subscriber trace_hooks = {.after = trace_after};
 
+/* Set once `stats` was asked for: the table is printed at the runtime's end. */
+static int stats_at_exit;
+
 static void trace_apply(const struct ocr_setting *set)
 {
-    static int stats_registered;
     int on = !set->off && set->num != 0;
     ocr_trace_errors = on;
     print_calls = on && ocr_setting_has(set, OCR_SET_TRACE, "calls");
     keep_stats = on && ocr_setting_has(set, OCR_SET_TRACE, "stats");
     sync_launches = on && ocr_setting_has(set, OCR_SET_TRACE, "sync");
     int timeline = on && ocr_setting_has(set, OCR_SET_TRACE, "timeline");
-    ocr_timeline_configure(timeline);
-    /* Registered when the library loads, before anything the program registers: the table is
-     * printed after every other exit handler, calls made while exiting included. */
-    if (keep_stats && !stats_registered) {
-        stats_registered = 1;
-        atexit(ocr_trace_report_stats);
-    }
+    if (ocr_life.trace_words != NULL)
+        ocr_life.trace_words(timeline);
+    if (keep_stats)
+        __atomic_store_n(&stats_at_exit, 1, __ATOMIC_RELEASE);
     /* Any trace sees every call at the seam: its end forgets a failed driver call. */
     ocr_seam_subscribe(OCR_SEAM_TRACE, on ? &trace_hooks : NULL);
     if (on)
@@ -205,6 +204,15 @@ void ocr_trace_report_stats(void)
     for (size_t i = 0; i < n; i++)
         fprintf(stderr, "opencudart: %12lu %12lu  %s\n", rows[i].calls, rows[i].failed,
                 rows[i].where);
+}
+
+void ocr_trace_stats_at_exit(void)
+{
+    /* Printed by the runtime's exit handler (runtime/lifecycle.c), registered when the library
+     * loads, before anything the program registers: after every other exit handler, calls made
+     * while exiting included. */
+    if (__atomic_load_n(&stats_at_exit, __ATOMIC_ACQUIRE))
+        ocr_trace_report_stats();
 }
 
 /* -- reports ---------------------------------------------------------------------------------- */

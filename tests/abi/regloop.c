@@ -7,7 +7,8 @@
  *   regloop LIBCUDART PLUGIN MODE CYCLES [BOUND_KB]
  *
  * MODE plugin: the runtime stays loaded, the plugin comes and goes. MODE both: the runtime is
- * loaded and unloaded around the plugin each cycle (its own records go with it). MODE threads:
+ * loaded and unloaded around the plugin each cycle (its own records go with it, and what it
+ * made for the calling thread: the plugin makes a <<<>>> launch at each cycle). MODE threads:
  * eight threads register and unregister fatbins (two kernels, a variable each) through the
  * hidden ABI at once, CYCLES in all (ours only: NVIDIA's reads the fatbin it is given). Prints
  * the growth of the resident set over the cycles after a warm-up; with BOUND_KB, exit status 1
@@ -54,9 +55,23 @@ static void *open_or_die(const char *path)
     return h;
 }
 
+/* The plugin's <<<>>> launch (regloop_plugin.cu): it fails without a GPU, but the runtime's
+ * configuration stack of the calling thread is used either way. */
+static void launch(void *plugin)
+{
+    int (*fn)(void);
+    *(void **)&fn = dlsym(plugin, "regloop_plugin_launch");
+    if (fn == NULL) {
+        fprintf(stderr, "regloop: the plugin has no regloop_plugin_launch\n");
+        exit(2);
+    }
+    (void)fn();
+}
+
 static void plugin_cycle(void)
 {
     void *plugin = open_or_die(plugin_path);
+    launch(plugin);
     dlclose(plugin);
 }
 
@@ -64,6 +79,7 @@ static void both_cycle(void)
 {
     void *rt = open_or_die(cudart_path);
     void *plugin = open_or_die(plugin_path);
+    launch(plugin);
     dlclose(plugin);
     dlclose(rt);
 }

@@ -58,6 +58,7 @@ static unsigned id_nth_left[FAKE_COUNT];
 static CUresult id_nth_result[FAKE_COUNT];
 static bool scripted[FAKE_COUNT];
 static CUresult scripted_result[FAKE_COUNT];
+static bool unusable; /* a forked child's driver (fake_fork_child): every call refused */
 
 /* Driver call sites (internal.h, OCR_FAULT_SITES): the one the thread's next call comes from,
  * and those an injected fault (fake_fail_nth, fake_fail_nth_of) reached, for the whole process
@@ -247,6 +248,10 @@ static bool enter(enum fake_id id, bool ptds, CUresult *res)
      * a test calling the table) is attributed to no site. */
     const struct ocr_fault_site *site = site_current;
     site_current = NULL;
+    if (unusable) {
+        *res = CUDA_ERROR_NOT_INITIALIZED;
+        return true;
+    }
     pthread_mutex_lock(&lock);
     if (log_len < LOG_MAX)
         log_names[log_len] = (ptds && twin_names[id]) ? twin_names[id] : entry_names[id];
@@ -2122,6 +2127,12 @@ void fake_log_clear(void)
     log_len = 0;
     memset(counts, 0, sizeof(counts));
     pthread_mutex_unlock(&lock);
+}
+
+void fake_fork_child(bool usable)
+{
+    pthread_mutex_init(&lock, NULL);
+    unusable = !usable;
 }
 
 void fake_reset(void)

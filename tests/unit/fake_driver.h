@@ -81,6 +81,10 @@ void fake_install_ptds_twins(void);
  * (contexts, retain counts, allocations, libraries) is kept: it mirrors the runtime's. */
 void fake_reset(void);
 void fake_log_clear(void);
+/* In a child made by fork(), first: the fake's lock is made new (a thread of the parent may have
+ * held it). Not `usable`: every call then fails with CUDA_ERROR_NOT_INITIALIZED, as the
+ * driver answers in a child forked after it was initialised. */
+void fake_fork_child(bool usable);
 
 /* -- the call log --------------------------------------------------------------------------- */
 size_t fake_log_size(void);          /* calls logged since the last clear */

@@ -1,10 +1,10 @@
 /*
- * exit() while other threads are inside the library: the runtime's end (ocr_teardown, an atexit
- * handler) and the mark that the exit has begun are seen by calls running in other threads
- * (failing calls read whether the runtime has ended before recording, fatbin unregistration reads
- * whether the exit has begun). Under ThreadSanitizer (make test-tsan) any unsynchronised access
- * to that state is a report, and the report fails the test. Not a cmocka program: its last act
- * is exit() with the other threads still calling.
+ * exit() while other threads are inside the library: the runtime's end (ocr_teardown, from the
+ * lifecycle's atexit handler) and the mark that the exit has begun are seen by calls running in
+ * other threads (failing calls read whether the runtime has ended before recording, fatbin
+ * unregistration reads whether the exit has begun). Under ThreadSanitizer (make test-tsan) any
+ * unsynchronised access to that state is a report, and the report fails the test. Not a cmocka
+ * program: its last act is exit() with the other threads still calling.
  */
 #include "unit.h"
 

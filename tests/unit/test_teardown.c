@@ -1,10 +1,10 @@
 /*
- * The runtime's end at process exit (ocr_teardown in src/state.c, registered with atexit when the
- * library is loaded): the primary contexts the runtime retained are released, a context the
- * application retained as well stays alive, every later call that needs the runtime answers
- * cudaErrorCudartUnloading without calling the driver and without recording it as the last
- * error, and a second run changes nothing. The tests run in order: the last ones see the process
- * after its teardown, which is why this is a program of its own.
+ * The runtime's end at process exit (ocr_teardown in src/state.c, called by the exit handler that
+ * runtime/lifecycle.c registers when the library is loaded): the primary contexts the runtime
+ * retained are released, a context the application retained as well stays alive, every later call
+ * that needs the runtime answers cudaErrorCudartUnloading without calling the driver and without
+ * recording it as the last error, and a second run changes nothing. The tests run in order: the
+ * last ones see the process after its teardown, which is why this is a program of its own.
  */
 #include "unit.h"
 
