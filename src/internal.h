@@ -17,6 +17,11 @@
 
 #include "glibc_baseline.h"
 
+/* What CUDA 13.1-13.4 added to the runtime API (include/cuda13x.h); the library also sees the
+ * placeholder of the one function whose prototype is not established. */
+#define OCR_CUDA13X_INTERNAL 1
+#include "../include/cuda13x.h"
+
 #pragma GCC visibility push(hidden)
 
 #define OCR_LIKELY(x) __builtin_expect(!!(x), 1)

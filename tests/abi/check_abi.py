@@ -13,6 +13,10 @@ Fails (exit 1) when:
     node (the only version definition ours has beyond NVIDIA's), or that node holds anything
     else.
 
+The reference is NVIDIA 13.0's library (the toolkit the project builds with) plus the functions
+CUDA 13.1-13.4 added, listed in src/cuda13x_exports.txt (which names its sources): each is
+expected as `name@@libcudart.so.13`, like 13.0's.
+
 Coverage: an exported function bound GLOBAL is implemented; one bound WEAK is still the
 generated cudaErrorNotSupported stub (runtime/stubs_generated.c). Functions the entry layer
 defines (calls/entries_generated.c, always GLOBAL) are judged by their implementation,
@@ -167,6 +171,23 @@ def _run(readelf, *args):
         raise ToolError("%s not found (binutils)" % readelf)
     except subprocess.CalledProcessError as e:
         raise ToolError("%s %s: %s" % (readelf, " ".join(args), e.stderr.strip()))
+
+
+ADDITIONS = os.path.join(HERE, "..", "..", "src", "cuda13x_exports.txt")
+
+
+def add_additions(lib, path=ADDITIONS):
+    """Add the exports of CUDA 13.1-13.4 (src/cuda13x_exports.txt) to NVIDIA 13.0's library:
+    functions under libcudart.so.13, as 13.0's are. Returns {name: release}."""
+    added = {}
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            cols = line.split("#", 1)[0].split()
+            if cols:
+                added[cols[0].split("@")[0]] = int(cols[1])
+    for name in added:
+        lib.symbols.setdefault(name, Symbol(name, VERSION_NODE, True, "FUNC", "GLOBAL", "ADDED"))
+    return added
 
 
 # --------------------------------------------------------------------------------------------
@@ -432,6 +453,7 @@ def main(argv=None):
                 TORCH_IMPORTS = [l.strip().split("@")[0] for l in f if l.strip()]
         ours = Library(args.ours, args.readelf)
         nvidia = Library(args.nvidia, args.readelf)
+        add_additions(nvidia)
         impl = impl_bindings(args.impl, args.readelf) if args.impl else {}
     except (ToolError, OSError) as e:
         print("check_abi: %s" % e, file=sys.stderr)
