@@ -38,6 +38,20 @@ static const struct ocr_enum_name enum_cudaChannelFormatKind[] = {
     {29, "cudaChannelFormatKindUnsignedBlockCompressed7"},
     {30, "cudaChannelFormatKindUnsignedBlockCompressed7SRGB"},
     {31, "cudaChannelFormatKindUnsignedNormalized1010102"},
+    {32, "cudaChannelFormatKindUnsigned8Packed422"},
+    {33, "cudaChannelFormatKindUnsigned8Packed444"},
+    {34, "cudaChannelFormatKindUnsigned8SemiPlanar420"},
+    {35, "cudaChannelFormatKindUnsigned16SemiPlanar420"},
+    {36, "cudaChannelFormatKindUnsigned8SemiPlanar422"},
+    {37, "cudaChannelFormatKindUnsigned16SemiPlanar422"},
+    {38, "cudaChannelFormatKindUnsigned8SemiPlanar444"},
+    {39, "cudaChannelFormatKindUnsigned16SemiPlanar444"},
+    {40, "cudaChannelFormatKindUnsigned8Planar420"},
+    {41, "cudaChannelFormatKindUnsigned16Planar420"},
+    {42, "cudaChannelFormatKindUnsigned8Planar422"},
+    {43, "cudaChannelFormatKindUnsigned16Planar422"},
+    {44, "cudaChannelFormatKindUnsigned8Planar444"},
+    {45, "cudaChannelFormatKindUnsigned16Planar444"},
 };
 static const struct ocr_enum_name enum_cudaDevResourceType[] = {
     {0, "cudaDevResourceTypeInvalid"},
@@ -183,7 +197,8 @@ static const struct ocr_enum_name enum_cudaDeviceAttr[] = {
     {144, "cudaDevAttrHostMemoryPoolsSupported"},
     {145, "cudaDevAttrReserved145"},
     {147, "cudaDevAttrOnlyPartialHostNativeAtomicSupported"},
-    {148, "cudaDevAttrMax"},
+    {148, "cudaDevAttrAtomicReductionSupported"},
+    {151, "cudaDevAttrCigStreamsSupported"},
 };
 static const struct ocr_enum_name enum_cudaDeviceP2PAttr[] = {
     {1, "cudaDevP2PAttrPerformanceRank"},
@@ -265,6 +280,8 @@ static const struct ocr_enum_name enum_cudaLaunchAttributeID[] = {
     {13, "cudaLaunchAttributeDeviceUpdatableKernelNode"},
     {14, "cudaLaunchAttributePreferredSharedMemoryCarveout"},
     {16, "cudaLaunchAttributeNvlinkUtilCentricScheduling"},
+    {17, "cudaLaunchAttributePortableClusterSizeMode"},
+    {18, "cudaLaunchAttributeSharedMemoryMode"},
 };
 static const struct ocr_enum_name enum_cudaLimit[] = {
     {0, "cudaLimitStackSize"},
@@ -300,6 +317,7 @@ static const struct ocr_enum_name enum_cudaMemLocationType[] = {
     {2, "cudaMemLocationTypeHost"},
     {3, "cudaMemLocationTypeHostNuma"},
     {4, "cudaMemLocationTypeHostNumaCurrent"},
+    {5, "cudaMemLocationTypeInvisible"},
 };
 static const struct ocr_enum_name enum_cudaMemPoolAttr[] = {
     {1, "cudaMemPoolReuseFollowEventDependencies"},
@@ -310,6 +328,12 @@ static const struct ocr_enum_name enum_cudaMemPoolAttr[] = {
     {6, "cudaMemPoolAttrReservedMemHigh"},
     {7, "cudaMemPoolAttrUsedMemCurrent"},
     {8, "cudaMemPoolAttrUsedMemHigh"},
+    {9, "cudaMemPoolAttrAllocationType"},
+    {10, "cudaMemPoolAttrExportHandleTypes"},
+    {11, "cudaMemPoolAttrLocationId"},
+    {12, "cudaMemPoolAttrLocationType"},
+    {13, "cudaMemPoolAttrMaxPoolSize"},
+    {14, "cudaMemPoolAttrHwDecompressEnabled"},
 };
 static const struct ocr_enum_name enum_cudaMemRangeAttribute[] = {
     {1, "cudaMemRangeAttributeReadMostly"},

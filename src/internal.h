@@ -282,6 +282,11 @@ static inline cudaError_t ocr_record_in(cudaError_t e, const char *where)
 #define OCR_API_PTSZ_AT(name, params, ...)                                                         \
     OCR_API_TWINS_AT(_ptsz, name, params, name##_common, __VA_ARGS__)
 
+/* The driver context of an execution context the runtime made (cudaGreenCtxCreate,
+ * cudaDeviceGetExecutionCtx: runtime/exec_ctx.c); cudaErrorInvalidValue for a handle it did not
+ * make. graph/ids.c has a weak definition that knows none. */
+cudaError_t ocr_execution_ctx_driver_ctx(cudaExecutionContext_t ctx, CUcontext *out);
+
 /* Record an unimplemented entry point: last error and result are cudaErrorNotSupported. */
 cudaError_t ocr_not_supported(const char *api);
 

@@ -245,6 +245,19 @@ def parse_enums(include_dir):
                 nxt = v + 1
                 values.append((v, ident))
             ENUMS[name] = values
+    # The values that 13.1-13.4 added to enumerations 13.0 has are macros of the project header
+    # (`#define cudaDevAttrCigStreamsSupported ((enum cudaDeviceAttr)151)`): named too.
+    with open(gen_stubs.PROJECT_HEADER, encoding="utf-8") as f:
+        text = f.read()
+    for m in re.finditer(r"^#define\s+(\w+)\s+\(\((?:enum\s+)?(\w+)\)(\d+)\)", text, re.M):
+        ident, enum, v = m.group(1), ENUM_ALIASES.get(m.group(2), m.group(2)), int(m.group(3))
+        if enum not in ENUMS:
+            continue
+        # A 13.0 bound (cudaDevAttrMax is 148) gives way to the value that took its number.
+        ENUMS[enum] = [(x, n) for x, n in ENUMS[enum] if x != v or not n.endswith("Max")]
+        if all(x != v for x, _ in ENUMS[enum]):
+            ENUMS[enum].append((v, ident))
+            ENUMS[enum].sort()
 
 
 def c_string(s):

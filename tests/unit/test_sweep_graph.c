@@ -431,6 +431,7 @@ static void graph_objects(struct sweep *s, void *arg)
     cudaGraph_t g;
     cudaUserObject_t o;
     cudaGraphConditionalHandle h;
+    unsigned int id;
     cuuint64_t v, zero = 0;
     if (!SWEEP_CALL_OUT(s, &g, sizeof(g), cudaGraphCreate(&g, 0)))
         return;
@@ -443,6 +444,9 @@ static void graph_objects(struct sweep *s, void *arg)
                    SWEEP_CALL(s, cudaGraphReleaseUserObject(g, o, 1)) &&
                    SWEEP_CALL_OUT(s, &h, sizeof(h),
                                   cudaGraphConditionalHandleCreate(&h, g, 1, 0)) &&
+                   SWEEP_CALL_OUT(s, &h, sizeof(h),
+                                  cudaGraphConditionalHandleCreate_v2(&h, g, NULL, 1, 0)) &&
+                   SWEEP_CALL_OUT(s, &id, sizeof(id), cudaGraphGetId(g, &id)) &&
                    SWEEP_CALL(s, cudaDeviceGraphMemTrim(0)) &&
                    SWEEP_CALL_OUT(
                        s, &v, sizeof(v),

@@ -249,6 +249,9 @@ static void managed(struct sweep *s, void *arg)
         !SWEEP_CALL(
             s, cudaMemDiscardAndPrefetchBatchAsync(ptrs, psize, 1, &loc, &idx, 1, 0, (void *)1)) ||
         !SWEEP_CALL(s, cudaMemcpy3DBatchAsync(1, &op, 0, (void *)1)) ||
+        !SWEEP_CALL(s,
+                    cudaMemcpyWithAttributesAsync(dsts[0], srcs[0], sizes[0], &attr, (void *)1)) ||
+        !SWEEP_CALL(s, cudaMemcpy3DWithAttributesAsync(&op, 0, (void *)1)) ||
         !SWEEP_CALL_OUT(
             s, range, sizeof(range),
             cudaMemRangeGetAttributes(range_data, range_sizes, range_attrs, 2, m, 4096)))
