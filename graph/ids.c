@@ -1,7 +1,8 @@
-/* What CUDA 13.1 added to graphs: the identities of graphs, executable graphs and nodes
+/* What CUDA 13.1-13.3 added to graphs: the identities of graphs, executable graphs and nodes
  * (cudaGraphGetId, cudaGraphExecGetId, cudaGraphNodeGetLocalId, cudaGraphNodeGetToolsId,
- * cudaGraphNodeGetContainingGraph) and conditional handles made for an execution context
- * (cudaGraphConditionalHandleCreate_v2).
+ * cudaGraphNodeGetContainingGraph), conditional handles made for an execution context
+ * (cudaGraphConditionalHandleCreate_v2) and recapture into an existing graph
+ * (cudaStreamBeginRecaptureToGraph).
  *
  * The identities are the driver's (its 13.1 calls, handed the caller's arguments as they are):
  * where the driver lacks them (r580), the answer is NVIDIA's there,
@@ -83,3 +84,25 @@ cudaError_t cudaGraphConditionalHandleCreate_v2(cudaGraphConditionalHandle *pHan
         *pHandle_out = (cudaGraphConditionalHandle)h;
     OCR_RETURN(err);
 }
+
+/* Recapture (13.3) is the driver's call, given the caller's stream, mode and graph. Its callback
+ * would receive the driver's node parameters, which the runtime translates for the caller's: that
+ * translation is not made yet, so a callback is refused with cudaErrorNotSupported (docs/
+ * BEHAVIOUR.md "CUDA 13.1-13.4 additions"); without one, a mismatch ends the recapture as the
+ * driver decides. */
+static cudaError_t cudaStreamBeginRecaptureToGraph_common(
+    cudaStream_t stream, enum cudaStreamCaptureMode mode, cudaGraph_t graph,
+    struct cudaGraphRecaptureCallbackData *callbackData, bool ptds)
+{
+    if (callbackData != NULL && callbackData->callbackFunc != NULL)
+        return cudaErrorNotSupported;
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    return ocr_cu(OCR_DRV(ptds).cuStreamBeginRecaptureToGraph(
+        (CUstream)stream, (CUstreamCaptureMode)mode, (CUgraph)graph, NULL, NULL));
+}
+OCR_API_PTSZ(cudaStreamBeginRecaptureToGraph,
+             (cudaStream_t stream, enum cudaStreamCaptureMode mode, cudaGraph_t graph,
+              struct cudaGraphRecaptureCallbackData *callbackData),
+             stream, mode, graph, callbackData)

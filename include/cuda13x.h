@@ -18,8 +18,8 @@
  * Not established (said where it matters below):
  *  - cudaMemGetLocationInfo (13.4): its prototype was published nowhere that could be read. The
  *    library exports it as a forwarder to the driver's cuMemGetLocationInfo (docs/BEHAVIOUR.md,
- *    "CUDA 13.1-13.4 additions"); this header declares no prototype for it (OCR_CUDA13X_HAVE_
- *    MEM_GET_LOCATION_INFO stays undefined) so that no caller binds to a guessed one.
+ *    "CUDA 13.1-13.4 additions"); this header declares no prototype for programs, so that no
+ *    caller binds to a guessed one.
  *  - the per-thread twins of the new stream-taking functions: cuda-python's per-thread
  *    declarations use the plain names under CUDA_API_PER_THREAD_DEFAULT_STREAM, so the twin
  *    names come from cuda_runtime_api.h's renaming macros, which were not readable. 13.0's rule
@@ -293,6 +293,11 @@ cudaGraphNodeGetParams(cudaGraphNode_t node, struct cudaGraphNodeParams *nodePar
 #define cudaChannelFormatKindUnsigned8Planar444 ((enum cudaChannelFormatKind)44)
 #define cudaChannelFormatKindUnsigned16Planar444 ((enum cudaChannelFormatKind)45)
 
+/* cudaChildGraphNodeParams::ownership as a query writes it ("set when params are queried to
+ * prevent accidentally reusing the driver-owned graph object"; 13.1-13.3, release not
+ * established) */
+#define cudaGraphChildGraphOwnershipInvalid ((enum cudaGraphChildGraphNodeOwnership)(-1))
+
 /* cudaKernelNodeParamsV2::functionType (13.2 or 13.3: not established) */
 enum cudaKernelFunctionType {
     cudaKernelFunctionTypeUnspecified = 0,
@@ -331,9 +336,11 @@ extern __host__ cudaError_t CUDARTAPI cudaStreamBeginRecaptureToGraph(
 /* cudaMemGetLocationInfo: prototype not established (see the top of this file). The library
  * exports the name; its own generators (tools/gen_stubs.py, which defines OCR_CUDA13X_INTERNAL
  * while reading this file) and its sources see the placeholder below, which programs never do:
- * the entry layer reaches the body with the caller's argument registers untouched. */
+ * the entry layer reaches the body with the caller's argument registers untouched, and the body
+ * (memory/location_info.c, which defines OCR_CUDA13X_NO_PLACEHOLDER) passes its six
+ * integer-register arguments to the driver's cuMemGetLocationInfo unchanged. */
 /** \addtogroup CUDART_MEMORY @{ */
-#if defined(OCR_CUDA13X_INTERNAL)
+#if defined(OCR_CUDA13X_INTERNAL) && !defined(OCR_CUDA13X_NO_PLACEHOLDER)
 extern __host__ cudaError_t CUDARTAPI cudaMemGetLocationInfo(void);
 #endif
 /** @} */

@@ -93,6 +93,8 @@ typedef CUresult (CUDAAPI *PFN_cuGraphGetId_v13010)(CUgraph hGraph, unsigned int
 typedef CUresult (CUDAAPI *PFN_cuGraphExecGetId_v13010)(CUgraphExec hGraphExec,
                                                         unsigned int *graphId);
 typedef CUresult (CUDAAPI *PFN_cuFuncGetParamCount_v13020)(CUfunction func, size_t *paramCount);
+typedef CUresult (CUDAAPI *PFN_cuGraphNodeGetParams_v13020)(CUgraphNode hNode,
+                                                            CUgraphNodeParams *nodeParams);
 typedef CUresult (CUDAAPI *PFN_cuLaunchHostFunc_v2_v13020)(CUstream hStream, CUhostFn fn,
                                                            void *userData, unsigned int syncMode);
 typedef PFN_cuLaunchHostFunc_v2_v13020 PFN_cuLaunchHostFunc_v2_v13020_ptsz;
@@ -105,6 +107,20 @@ typedef CUresult (CUDAAPI *PFN_cuMemcpy3DWithAttributesAsync_v13020)(CUDA_MEMCPY
                                                                      unsigned long long flags,
                                                                      CUstream hStream);
 typedef PFN_cuMemcpy3DWithAttributesAsync_v13020 PFN_cuMemcpy3DWithAttributesAsync_v13020_ptsz;
+/* 13.3 (NVIDIA's runtime API reference: cuStreamBeginRecaptureToGraph(hStream, mode, hGraph,
+ * CUgraphRecaptureCallback callbackFunc, void *userData)); the callback's type was not read: it is
+ * passed as a pointer, always NULL here (graph/ids.c). */
+typedef CUresult (CUDAAPI *PFN_cuStreamBeginRecaptureToGraph_v13030)(CUstream hStream,
+                                                                     CUstreamCaptureMode mode,
+                                                                     CUgraph hGraph,
+                                                                     void *callbackFunc,
+                                                                     void *userData);
+typedef PFN_cuStreamBeginRecaptureToGraph_v13030 PFN_cuStreamBeginRecaptureToGraph_v13030_ptsz;
+/* 13.4: the prototype was not read anywhere (include/cuda13x.h): the runtime passes its six
+ * integer-register arguments on unchanged (memory/location_info.c). */
+typedef CUresult (CUDAAPI *PFN_cuMemGetLocationInfo_v13040)(uintptr_t a0, uintptr_t a1,
+                                                            uintptr_t a2, uintptr_t a3,
+                                                            uintptr_t a4, uintptr_t a5);
 
 #define OCR_DRIVER_FUNCS(X) \
     X(cuInit, 2000, 0) \
@@ -278,6 +294,7 @@ typedef PFN_cuMemcpy3DWithAttributesAsync_v13020 PFN_cuMemcpy3DWithAttributesAsy
     X(cuLibraryGetKernelCount, 12040, 0) \
     X(cuLibraryEnumerateKernels, 12040, 0) \
     X(cuStreamBeginCaptureToGraph, 12030, 12030) \
+    X(cuStreamBeginRecaptureToGraph, 13030, 13030) \
     X(cuProfilerStart, 4000, 0) \
     X(cuProfilerStop, 4000, 0) \
     X(cuMemPoolTrimTo, 11020, 0) \
@@ -352,6 +369,7 @@ typedef PFN_cuMemcpy3DWithAttributesAsync_v13020 PFN_cuMemcpy3DWithAttributesAsy
     X(cuGraphExecGetFlags, 12000, 0) \
     X(cuGraphAddNode, 12030, 0) \
     X(cuGraphNodeSetParams, 12020, 0) \
+    X(cuGraphNodeGetParams, 13020, 0) \
     X(cuGraphExecNodeSetParams, 12020, 0) \
     X(cuGraphConditionalHandleCreate, 12030, 0) \
     X(cuGraphNodeGetContainingGraph, 13010, 0) \
@@ -383,6 +401,7 @@ typedef PFN_cuMemcpy3DWithAttributesAsync_v13020 PFN_cuMemcpy3DWithAttributesAsy
     X(cuMemcpyBatchAsync, 13000, 13000) \
     X(cuMemcpy3DBatchAsync, 13000, 13000) \
     X(cuMemcpyWithAttributesAsync, 13020, 13020) \
+    X(cuMemGetLocationInfo, 13040, 0) \
     X(cuMemcpy3DWithAttributesAsync, 13020, 13020) \
     X(cuImportExternalMemory, 10000, 0) \
     X(cuExternalMemoryGetMappedBuffer, 10000, 0) \

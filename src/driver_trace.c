@@ -1328,6 +1328,20 @@ static CUresult CUDAAPI t_cuStreamBeginCaptureToGraph_ptsz(CUstream hStream, CUg
         numDependencies, mode), "cuStreamBeginCaptureToGraph_ptsz");
 }
 
+static CUresult CUDAAPI t_cuStreamBeginRecaptureToGraph(CUstream hStream, CUstreamCaptureMode mode,
+    CUgraph hGraph, void *callbackFunc, void *userData)
+{
+    return traced(real[0].cuStreamBeginRecaptureToGraph(hStream, mode, hGraph, callbackFunc,
+        userData), "cuStreamBeginRecaptureToGraph");
+}
+
+static CUresult CUDAAPI t_cuStreamBeginRecaptureToGraph_ptsz(CUstream hStream,
+    CUstreamCaptureMode mode, CUgraph hGraph, void *callbackFunc, void *userData)
+{
+    return traced(real[1].cuStreamBeginRecaptureToGraph(hStream, mode, hGraph, callbackFunc,
+        userData), "cuStreamBeginRecaptureToGraph_ptsz");
+}
+
 static CUresult CUDAAPI t_cuProfilerStart(void)
 {
     return traced(real[0].cuProfilerStart(), "cuProfilerStart");
@@ -1809,6 +1823,11 @@ static CUresult CUDAAPI t_cuGraphNodeSetParams(CUgraphNode hNode, CUgraphNodePar
     return traced(real[0].cuGraphNodeSetParams(hNode, nodeParams), "cuGraphNodeSetParams");
 }
 
+static CUresult CUDAAPI t_cuGraphNodeGetParams(CUgraphNode hNode, CUgraphNodeParams *nodeParams)
+{
+    return traced(real[0].cuGraphNodeGetParams(hNode, nodeParams), "cuGraphNodeGetParams");
+}
+
 static CUresult CUDAAPI t_cuGraphExecNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode,
     CUgraphNodeParams *nodeParams)
 {
@@ -2054,6 +2073,12 @@ static CUresult CUDAAPI t_cuMemcpyWithAttributesAsync_ptsz(CUdeviceptr dst, CUde
 {
     return traced(real[1].cuMemcpyWithAttributesAsync(dst, src, size, attr, hStream),
         "cuMemcpyWithAttributesAsync_ptsz");
+}
+
+static CUresult CUDAAPI t_cuMemGetLocationInfo(uintptr_t a0, uintptr_t a1, uintptr_t a2,
+    uintptr_t a3, uintptr_t a4, uintptr_t a5)
+{
+    return traced(real[0].cuMemGetLocationInfo(a0, a1, a2, a3, a4, a5), "cuMemGetLocationInfo");
 }
 
 static CUresult CUDAAPI t_cuMemcpy3DWithAttributesAsync(CUDA_MEMCPY3D_BATCH_OP *op,
@@ -2766,6 +2791,8 @@ void ocr_driver_trace(struct ocr_driver t[2])
     t[1].cuLibraryEnumerateKernels = t[0].cuLibraryEnumerateKernels;
     WRAP(0, cuStreamBeginCaptureToGraph, t_cuStreamBeginCaptureToGraph);
     WRAP(1, cuStreamBeginCaptureToGraph, t_cuStreamBeginCaptureToGraph_ptsz);
+    WRAP(0, cuStreamBeginRecaptureToGraph, t_cuStreamBeginRecaptureToGraph);
+    WRAP(1, cuStreamBeginRecaptureToGraph, t_cuStreamBeginRecaptureToGraph_ptsz);
     WRAP(0, cuProfilerStart, t_cuProfilerStart);
     t[1].cuProfilerStart = t[0].cuProfilerStart;
     WRAP(0, cuProfilerStop, t_cuProfilerStop);
@@ -2914,6 +2941,8 @@ void ocr_driver_trace(struct ocr_driver t[2])
     t[1].cuGraphAddNode = t[0].cuGraphAddNode;
     WRAP(0, cuGraphNodeSetParams, t_cuGraphNodeSetParams);
     t[1].cuGraphNodeSetParams = t[0].cuGraphNodeSetParams;
+    WRAP(0, cuGraphNodeGetParams, t_cuGraphNodeGetParams);
+    t[1].cuGraphNodeGetParams = t[0].cuGraphNodeGetParams;
     WRAP(0, cuGraphExecNodeSetParams, t_cuGraphExecNodeSetParams);
     t[1].cuGraphExecNodeSetParams = t[0].cuGraphExecNodeSetParams;
     WRAP(0, cuGraphConditionalHandleCreate, t_cuGraphConditionalHandleCreate);
@@ -2976,6 +3005,8 @@ void ocr_driver_trace(struct ocr_driver t[2])
     WRAP(1, cuMemcpy3DBatchAsync, t_cuMemcpy3DBatchAsync_v2_ptsz);
     WRAP(0, cuMemcpyWithAttributesAsync, t_cuMemcpyWithAttributesAsync);
     WRAP(1, cuMemcpyWithAttributesAsync, t_cuMemcpyWithAttributesAsync_ptsz);
+    WRAP(0, cuMemGetLocationInfo, t_cuMemGetLocationInfo);
+    t[1].cuMemGetLocationInfo = t[0].cuMemGetLocationInfo;
     WRAP(0, cuMemcpy3DWithAttributesAsync, t_cuMemcpy3DWithAttributesAsync);
     WRAP(1, cuMemcpy3DWithAttributesAsync, t_cuMemcpy3DWithAttributesAsync_ptsz);
     WRAP(0, cuImportExternalMemory, t_cuImportExternalMemory);
