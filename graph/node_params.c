@@ -2,13 +2,12 @@
  *
  * The driver's 13.2 call is asked first: its answer decides (a node it refuses is refused). Its
  * parameters are the driver's (CUgraphNodeParams), which the runtime hands back in its own
- * types: each kind's member is filled by that kind's getter of the runtime (the translations of
- * nodes.c: a kernel's function as the caller knows it, ...), so the result is the same with the
- * driver's call as without it. Where the driver lacks the call (r580), the same getters give it (a
- * documented difference: NVIDIA's runtime answers cudaErrorCallRequiresNewerDriver there,
- * docs/BEHAVIOUR.md "CUDA 13.1-13.4 additions"). The getters are the implementations of the
- * exported ones (renamed with the library's objects): a failing one records its error, which is
- * this call's; one that succeeds leaves the last error alone.
+ * types: each kind's member is filled from the driver's 13.0 getter of that kind, translated as
+ * the runtime's getter of that kind translates it (params.c: a kernel's function as the caller
+ * knows it, a copy's sides, ...), so the result is the same with the driver's call as without it.
+ * Where the driver lacks the call (r580), the same getters give it (a documented difference:
+ * NVIDIA's runtime answers cudaErrorCallRequiresNewerDriver there, docs/BEHAVIOUR.md "CUDA
+ * 13.1-13.4 additions").
  *
  * What the per-kind getters cannot say is written as NVIDIA's header documents it, or zero: the
  * context of a kernel, memset, memcpy or conditional node (13.1) is NULL (the node's context;
@@ -32,12 +31,14 @@ _Static_assert(sizeof(struct cudaExternalSemaphoreWaitNodeParams) ==
 _Static_assert(sizeof(CUDA_CONDITIONAL_NODE_PARAMS) >= 4 * sizeof(void *),
                "the driver's conditional parameters");
 
-static cudaError_t kernel(cudaGraphNode_t node, struct cudaGraphNodeParams *out)
+static cudaError_t kernel(CUgraphNode node, struct cudaGraphNodeParams *out)
 {
-    struct cudaKernelNodeParams k;
-    cudaError_t err = cudaGraphKernelNodeGetParams(node, &k);
+    CUDA_KERNEL_NODE_PARAMS_v2 cu;
+    cudaError_t err = ocr_cu(DRV.cuGraphKernelNodeGetParams(node, &cu));
     if (err != cudaSuccess)
         return err;
+    struct cudaKernelNodeParams k;
+    ocr_graph_kernel_from_cu(&cu, &k);
     struct ocr13x_kernel_node_params *p = (struct ocr13x_kernel_node_params *)(void *)&out->kernel;
     p->func = k.func;
     p->gridDim = k.gridDim;
@@ -50,14 +51,27 @@ static cudaError_t kernel(cudaGraphNode_t node, struct cudaGraphNodeParams *out)
     return cudaSuccess;
 }
 
-static cudaError_t memset_node(cudaGraphNode_t node, struct cudaGraphNodeParams *out)
+static cudaError_t memcpy_node(CUgraphNode node, struct cudaGraphNodeParams *out)
 {
-    struct cudaMemsetParams m;
-    cudaError_t err = cudaGraphMemsetNodeGetParams(node, &m);
+    CUDA_MEMCPY3D c;
+    cudaError_t err = ocr_cu(DRV.cuGraphMemcpyNodeGetParams(node, &c));
+    if (err != cudaSuccess)
+        return err;
+    struct ocr13x_memcpy_node_params *p = (struct ocr13x_memcpy_node_params *)(void *)&out->memcpy;
+    p->flags = 0;
+    p->reserved = 0;
+    p->ctx = NULL;
+    return ocr_graph_memcpy3d_from_cu(&c, &p->copyParams);
+}
+
+static cudaError_t memset_node(CUgraphNode node, struct cudaGraphNodeParams *out)
+{
+    CUDA_MEMSET_NODE_PARAMS m;
+    cudaError_t err = ocr_cu(DRV.cuGraphMemsetNodeGetParams(node, &m));
     if (err != cudaSuccess)
         return err;
     struct ocr13x_memset_node_params *p = (struct ocr13x_memset_node_params *)(void *)&out->memset;
-    p->dst = m.dst;
+    p->dst = (void *)(uintptr_t)m.dst;
     p->pitch = m.pitch;
     p->value = m.value;
     p->elementSize = m.elementSize;
@@ -67,59 +81,67 @@ static cudaError_t memset_node(cudaGraphNode_t node, struct cudaGraphNodeParams 
     return cudaSuccess;
 }
 
-static cudaError_t host(cudaGraphNode_t node, struct cudaGraphNodeParams *out)
+static cudaError_t host(CUgraphNode node, struct cudaGraphNodeParams *out)
 {
-    struct cudaHostNodeParams h;
-    cudaError_t err = cudaGraphHostNodeGetParams(node, &h);
+    CUDA_HOST_NODE_PARAMS h;
+    cudaError_t err = ocr_cu(DRV.cuGraphHostNodeGetParams(node, &h));
     if (err != cudaSuccess)
         return err;
     struct ocr13x_host_node_params *p = (struct ocr13x_host_node_params *)(void *)&out->host;
-    p->fn = h.fn;
+    p->fn = (cudaHostFn_t)h.fn;
     p->userData = h.userData;
     p->syncMode = cudaHostTaskBlocking;
     return cudaSuccess;
 }
 
-/* Each kind through its getter; the conditional one from the driver's parameters (`drv`, NULL
- * when the driver has no call). */
-static cudaError_t by_kind(cudaGraphNode_t node, CUgraphNodeType type, const CUgraphNodeParams *drv,
+static cudaError_t mem_alloc(CUgraphNode node, struct cudaGraphNodeParams *out)
+{
+    CUDA_MEM_ALLOC_NODE_PARAMS_v2 a;
+    cudaError_t err =
+        ocr_cu(DRV.cuGraphMemAllocNodeGetParams(node, (CUDA_MEM_ALLOC_NODE_PARAMS *)&a));
+    if (err == cudaSuccess)
+        ocr_graph_alloc_from_cu(&a, (struct cudaMemAllocNodeParams *)(void *)&out->alloc);
+    return err;
+}
+
+/* Each kind from the driver's 13.0 getter of that kind, translated as its runtime getter
+ * (nodes.c) translates it; the conditional one from the driver's 13.2 parameters (`drv`, NULL
+ * when the driver has no such call). */
+static cudaError_t by_kind(CUgraphNode node, CUgraphNodeType type, const CUgraphNodeParams *drv,
                            struct cudaGraphNodeParams *out)
 {
     switch (type) {
     case CU_GRAPH_NODE_TYPE_KERNEL:
         return kernel(node, out);
-    case CU_GRAPH_NODE_TYPE_MEMCPY: {
-        struct ocr13x_memcpy_node_params *p =
-            (struct ocr13x_memcpy_node_params *)(void *)&out->memcpy;
-        p->flags = 0;
-        p->reserved = 0;
-        p->ctx = NULL;
-        return cudaGraphMemcpyNodeGetParams(node, &p->copyParams);
-    }
+    case CU_GRAPH_NODE_TYPE_MEMCPY:
+        return memcpy_node(node, out);
     case CU_GRAPH_NODE_TYPE_MEMSET:
         return memset_node(node, out);
     case CU_GRAPH_NODE_TYPE_HOST:
         return host(node, out);
     case CU_GRAPH_NODE_TYPE_GRAPH:
         out->graph.ownership = cudaGraphChildGraphOwnershipInvalid;
-        return cudaGraphChildGraphNodeGetGraph(node, &out->graph.graph);
+        return ocr_cu(DRV.cuGraphChildGraphNodeGetGraph(node, (CUgraph *)&out->graph.graph));
     case CU_GRAPH_NODE_TYPE_EMPTY:
         return cudaSuccess;
     case CU_GRAPH_NODE_TYPE_WAIT_EVENT:
-        return cudaGraphEventWaitNodeGetEvent(node, &out->eventWait.event);
+        return ocr_cu(DRV.cuGraphEventWaitNodeGetEvent(node, (CUevent *)&out->eventWait.event));
     case CU_GRAPH_NODE_TYPE_EVENT_RECORD:
-        return cudaGraphEventRecordNodeGetEvent(node, &out->eventRecord.event);
+        return ocr_cu(DRV.cuGraphEventRecordNodeGetEvent(node, (CUevent *)&out->eventRecord.event));
     case CU_GRAPH_NODE_TYPE_EXT_SEMAS_SIGNAL:
-        return cudaGraphExternalSemaphoresSignalNodeGetParams(
-            node, (struct cudaExternalSemaphoreSignalNodeParams *)(void *)&out->extSemSignal);
+        return ocr_cu(DRV.cuGraphExternalSemaphoresSignalNodeGetParams(
+            node, (CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *)(void *)&out->extSemSignal));
     case CU_GRAPH_NODE_TYPE_EXT_SEMAS_WAIT:
-        return cudaGraphExternalSemaphoresWaitNodeGetParams(
-            node, (struct cudaExternalSemaphoreWaitNodeParams *)(void *)&out->extSemWait);
+        return ocr_cu(DRV.cuGraphExternalSemaphoresWaitNodeGetParams(
+            node, (CUDA_EXT_SEM_WAIT_NODE_PARAMS *)(void *)&out->extSemWait));
     case CU_GRAPH_NODE_TYPE_MEM_ALLOC:
-        return cudaGraphMemAllocNodeGetParams(node,
-                                              (struct cudaMemAllocNodeParams *)(void *)&out->alloc);
-    case CU_GRAPH_NODE_TYPE_MEM_FREE:
-        return cudaGraphMemFreeNodeGetParams(node, &out->free.dptr);
+        return mem_alloc(node, out);
+    case CU_GRAPH_NODE_TYPE_MEM_FREE: {
+        CUdeviceptr d = 0;
+        cudaError_t err = ocr_cu(DRV.cuGraphMemFreeNodeGetParams(node, &d));
+        out->free.dptr = (void *)(uintptr_t)d;
+        return err;
+    }
     case CU_GRAPH_NODE_TYPE_CONDITIONAL: {
         if (drv == NULL)
             return cudaErrorCallRequiresNewerDriver;
@@ -141,7 +163,7 @@ cudaError_t cudaGraphNodeGetParams(cudaGraphNode_t node, struct cudaGraphNodePar
 {
     if (node == NULL || nodeParams == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
-    cudaError_t err = ocr_init();
+    cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         OCR_RETURN(err);
     CUgraphNodeParams drv;
@@ -158,7 +180,7 @@ cudaError_t cudaGraphNodeGetParams(cudaGraphNode_t node, struct cudaGraphNodePar
     struct cudaGraphNodeParams out;
     memset(&out, 0, sizeof out);
     out.type = (enum cudaGraphNodeType)type;
-    err = by_kind(node, type, r == CUDA_SUCCESS ? &drv : NULL, &out);
+    err = by_kind((CUgraphNode)node, type, r == CUDA_SUCCESS ? &drv : NULL, &out);
     if (err == cudaSuccess)
         *nodeParams = out;
     OCR_RETURN(err);

@@ -318,6 +318,31 @@ class Ours:
     def exec_ctx_destroy(self, ctx):
         return self._f("cudaExecutionCtxDestroy", ctypes.c_void_p)(ctx)
 
+    def exec_ctx_sm_resource(self, ctx):
+        r = (ctypes.c_char * 144)()
+        e = self._f("cudaExecutionCtxGetDevResource", ctypes.c_void_p, ctypes.c_void_p,
+                    ctypes.c_int)(ctx, r, 1)
+        return e, ctypes.cast(ctypes.byref(r, 96), ctypes.POINTER(ctypes.c_uint))[0]
+
+    def stream_sm_resource(self, s):
+        r = (ctypes.c_char * 144)()
+        e = self._f("cudaStreamGetDevResource", ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int)(
+            s, r, 1)
+        return e, ctypes.cast(ctypes.byref(r, 96), ctypes.POINTER(ctypes.c_uint))[0]
+
+    def event_create(self):
+        ev = ctypes.c_void_p()
+        return self._f("cudaEventCreate", ctypes.c_void_p)(ctypes.byref(ev)), ev.value
+
+    def event_destroy(self, ev):
+        return self._f("cudaEventDestroy", ctypes.c_void_p)(ev)
+
+    def exec_ctx_record(self, ctx, ev):
+        return self._f("cudaExecutionCtxRecordEvent", ctypes.c_void_p, ctypes.c_void_p)(ctx, ev)
+
+    def exec_ctx_wait(self, ctx, ev):
+        return self._f("cudaExecutionCtxWaitEvent", ctypes.c_void_p, ctypes.c_void_p)(ctx, ev)
+
 
 class Nvidia:
     """NVIDIA's runtime inside cuda-bindings: each method returns what the Ours one does."""
@@ -514,6 +539,28 @@ class Nvidia:
 
     def exec_ctx_destroy(self, ctx):
         return self.rt.cudaExecutionCtxDestroy(ctx)[0]
+
+    def exec_ctx_sm_resource(self, ctx):
+        e, r = self.rt.cudaExecutionCtxGetDevResource(
+            ctx, self.rt.cudaDevResourceType.cudaDevResourceTypeSm)
+        return e, (int(r.sm.smCount) if r is not None else 0)
+
+    def stream_sm_resource(self, s):
+        e, r = self.rt.cudaStreamGetDevResource(
+            s, self.rt.cudaDevResourceType.cudaDevResourceTypeSm)
+        return e, (int(r.sm.smCount) if r is not None else 0)
+
+    def event_create(self):
+        return self.rt.cudaEventCreate()
+
+    def event_destroy(self, ev):
+        return self.rt.cudaEventDestroy(ev)[0]
+
+    def exec_ctx_record(self, ctx, ev):
+        return self.rt.cudaExecutionCtxRecordEvent(ctx, ev)[0]
+
+    def exec_ctx_wait(self, ctx, ev):
+        return self.rt.cudaExecutionCtxWaitEvent(ctx, ev)[0]
 
 
 # --------------------------------------------------------------------------------------------
@@ -725,6 +772,17 @@ def execution_contexts(b):
     e1, cid = b.exec_ctx_id(ctx)
     line(b, "cudaExecutionCtxGetId", e1, setv(cid))
     line(b, "cudaExecutionCtxSynchronize", b.exec_ctx_sync(ctx))
+    e1, sms = b.exec_ctx_sm_resource(ctx)
+    line(b, "cudaExecutionCtxGetDevResource(primary, sm)", e1, "sms-set" if sms else "sms-0")
+    e, ev = b.event_create()
+    line(b, "cudaExecutionCtxRecordEvent", b.exec_ctx_record(ctx, ev))
+    line(b, "cudaExecutionCtxWaitEvent", b.exec_ctx_wait(ctx, ev))
+    b.event_destroy(ev)
+    line(b, "cudaExecutionCtxRecordEvent(destroyed event)", b.exec_ctx_record(ctx, ev))
+    e, plain = b.stream_create()
+    e1, sms = b.stream_sm_resource(plain)
+    line(b, "cudaStreamGetDevResource(stream, sm)", e1, "sms-set" if sms else "sms-0")
+    b.stream_destroy(plain)
     e1, sms, res = b.device_sm_resource(0)
     line(b, "cudaDeviceGetDevResource(0, sm)", e1, "sms-set" if sms else "sms-0")
     e1, _, _ = b.device_sm_resource(9999)
@@ -737,6 +795,8 @@ def execution_contexts(b):
     line(b, "cudaExecutionCtxStreamCreate", e1, setv(s))
     line(b, "cudaExecutionCtxDestroy", b.exec_ctx_destroy(green))
     line(b, "cudaStreamQuery(detached)", b.stream_query(s))
+    e1, _ = b.stream_sm_resource(s)
+    line(b, "cudaStreamGetDevResource(detached)", e1)
     line(b, "cudaStreamDestroy(detached)", b.stream_destroy(s))
 
 
