@@ -34,6 +34,7 @@ _Static_assert(sizeof(CUDA_CONDITIONAL_NODE_PARAMS) >= 4 * sizeof(void *),
 static cudaError_t kernel(CUgraphNode node, struct cudaGraphNodeParams *out)
 {
     CUDA_KERNEL_NODE_PARAMS_v2 cu;
+    memset(&cu, 0, sizeof cu);
     cudaError_t err = ocr_cu(DRV.cuGraphKernelNodeGetParams(node, &cu));
     if (err != cudaSuccess)
         return err;
@@ -54,6 +55,7 @@ static cudaError_t kernel(CUgraphNode node, struct cudaGraphNodeParams *out)
 static cudaError_t memcpy_node(CUgraphNode node, struct cudaGraphNodeParams *out)
 {
     CUDA_MEMCPY3D c;
+    memset(&c, 0, sizeof c);
     cudaError_t err = ocr_cu(DRV.cuGraphMemcpyNodeGetParams(node, &c));
     if (err != cudaSuccess)
         return err;
@@ -67,6 +69,7 @@ static cudaError_t memcpy_node(CUgraphNode node, struct cudaGraphNodeParams *out
 static cudaError_t memset_node(CUgraphNode node, struct cudaGraphNodeParams *out)
 {
     CUDA_MEMSET_NODE_PARAMS m;
+    memset(&m, 0, sizeof m);
     cudaError_t err = ocr_cu(DRV.cuGraphMemsetNodeGetParams(node, &m));
     if (err != cudaSuccess)
         return err;
@@ -84,6 +87,7 @@ static cudaError_t memset_node(CUgraphNode node, struct cudaGraphNodeParams *out
 static cudaError_t host(CUgraphNode node, struct cudaGraphNodeParams *out)
 {
     CUDA_HOST_NODE_PARAMS h;
+    memset(&h, 0, sizeof h);
     cudaError_t err = ocr_cu(DRV.cuGraphHostNodeGetParams(node, &h));
     if (err != cudaSuccess)
         return err;
@@ -97,6 +101,7 @@ static cudaError_t host(CUgraphNode node, struct cudaGraphNodeParams *out)
 static cudaError_t mem_alloc(CUgraphNode node, struct cudaGraphNodeParams *out)
 {
     CUDA_MEM_ALLOC_NODE_PARAMS_v2 a;
+    memset(&a, 0, sizeof a);
     cudaError_t err =
         ocr_cu(DRV.cuGraphMemAllocNodeGetParams(node, (CUDA_MEM_ALLOC_NODE_PARAMS *)&a));
     if (err == cudaSuccess)

@@ -262,10 +262,26 @@ free_m:
     SWEEP_CLEANUP(s, cudaFree(m));
 }
 
+/* The missing entry of a 13.0 driver (driver.c's placeholder): not a fake, never faulted. */
+static CUresult CUDAAPI missing_entry(void)
+{
+    return CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER;
+}
+
 static void cudaMemPrefetchAsync_sweep(void **state)
 {
     (void)state;
     sweep_run("managed", managed, NULL, NULL);
+    /* On a 13.0 driver: the copies with attributes as batches of one (memory/batch.c). */
+    PFN_cuMemcpyWithAttributesAsync_v13020 one = ocr_drv[0].cuMemcpyWithAttributesAsync;
+    PFN_cuMemcpy3DWithAttributesAsync_v13020 three = ocr_drv[0].cuMemcpy3DWithAttributesAsync;
+    ocr_drv[0].cuMemcpyWithAttributesAsync =
+        (PFN_cuMemcpyWithAttributesAsync_v13020)(void (*)(void))missing_entry;
+    ocr_drv[0].cuMemcpy3DWithAttributesAsync =
+        (PFN_cuMemcpy3DWithAttributesAsync_v13020)(void (*)(void))missing_entry;
+    sweep_run("managed (13.0 driver)", managed, NULL, NULL);
+    ocr_drv[0].cuMemcpyWithAttributesAsync = one;
+    ocr_drv[0].cuMemcpy3DWithAttributesAsync = three;
 }
 
 /* Issue 7: slices pitch x ysize apart whose size, or whose last slice's address, wraps around
