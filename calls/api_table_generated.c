@@ -38,6 +38,26 @@ static const struct ocr_enum_name enum_cudaChannelFormatKind[] = {
     {29, "cudaChannelFormatKindUnsignedBlockCompressed7"},
     {30, "cudaChannelFormatKindUnsignedBlockCompressed7SRGB"},
     {31, "cudaChannelFormatKindUnsignedNormalized1010102"},
+    {32, "cudaChannelFormatKindUnsigned8Packed422"},
+    {33, "cudaChannelFormatKindUnsigned8Packed444"},
+    {34, "cudaChannelFormatKindUnsigned8SemiPlanar420"},
+    {35, "cudaChannelFormatKindUnsigned16SemiPlanar420"},
+    {36, "cudaChannelFormatKindUnsigned8SemiPlanar422"},
+    {37, "cudaChannelFormatKindUnsigned16SemiPlanar422"},
+    {38, "cudaChannelFormatKindUnsigned8SemiPlanar444"},
+    {39, "cudaChannelFormatKindUnsigned16SemiPlanar444"},
+    {40, "cudaChannelFormatKindUnsigned8Planar420"},
+    {41, "cudaChannelFormatKindUnsigned16Planar420"},
+    {42, "cudaChannelFormatKindUnsigned8Planar422"},
+    {43, "cudaChannelFormatKindUnsigned16Planar422"},
+    {44, "cudaChannelFormatKindUnsigned8Planar444"},
+    {45, "cudaChannelFormatKindUnsigned16Planar444"},
+};
+static const struct ocr_enum_name enum_cudaDevResourceType[] = {
+    {0, "cudaDevResourceTypeInvalid"},
+    {1, "cudaDevResourceTypeSm"},
+    {1000, "cudaDevResourceTypeWorkqueueConfig"},
+    {10000, "cudaDevResourceTypeWorkqueue"},
 };
 static const struct ocr_enum_name enum_cudaDeviceAttr[] = {
     {1, "cudaDevAttrMaxThreadsPerBlock"},
@@ -177,7 +197,8 @@ static const struct ocr_enum_name enum_cudaDeviceAttr[] = {
     {144, "cudaDevAttrHostMemoryPoolsSupported"},
     {145, "cudaDevAttrReserved145"},
     {147, "cudaDevAttrOnlyPartialHostNativeAtomicSupported"},
-    {148, "cudaDevAttrMax"},
+    {148, "cudaDevAttrAtomicReductionSupported"},
+    {151, "cudaDevAttrCigStreamsSupported"},
 };
 static const struct ocr_enum_name enum_cudaDeviceP2PAttr[] = {
     {1, "cudaDevP2PAttrPerformanceRank"},
@@ -259,6 +280,8 @@ static const struct ocr_enum_name enum_cudaLaunchAttributeID[] = {
     {13, "cudaLaunchAttributeDeviceUpdatableKernelNode"},
     {14, "cudaLaunchAttributePreferredSharedMemoryCarveout"},
     {16, "cudaLaunchAttributeNvlinkUtilCentricScheduling"},
+    {17, "cudaLaunchAttributePortableClusterSizeMode"},
+    {18, "cudaLaunchAttributeSharedMemoryMode"},
 };
 static const struct ocr_enum_name enum_cudaLimit[] = {
     {0, "cudaLimitStackSize"},
@@ -294,6 +317,7 @@ static const struct ocr_enum_name enum_cudaMemLocationType[] = {
     {2, "cudaMemLocationTypeHost"},
     {3, "cudaMemLocationTypeHostNuma"},
     {4, "cudaMemLocationTypeHostNumaCurrent"},
+    {5, "cudaMemLocationTypeInvisible"},
 };
 static const struct ocr_enum_name enum_cudaMemPoolAttr[] = {
     {1, "cudaMemPoolReuseFollowEventDependencies"},
@@ -304,6 +328,12 @@ static const struct ocr_enum_name enum_cudaMemPoolAttr[] = {
     {6, "cudaMemPoolAttrReservedMemHigh"},
     {7, "cudaMemPoolAttrUsedMemCurrent"},
     {8, "cudaMemPoolAttrUsedMemHigh"},
+    {9, "cudaMemPoolAttrAllocationType"},
+    {10, "cudaMemPoolAttrExportHandleTypes"},
+    {11, "cudaMemPoolAttrLocationId"},
+    {12, "cudaMemPoolAttrLocationType"},
+    {13, "cudaMemPoolAttrMaxPoolSize"},
+    {14, "cudaMemPoolAttrHwDecompressEnabled"},
 };
 static const struct ocr_enum_name enum_cudaMemRangeAttribute[] = {
     {1, "cudaMemRangeAttributeReadMostly"},
@@ -349,6 +379,7 @@ static const struct ocr_enum_name enum_cudaStreamCaptureStatus[] = {
 const struct ocr_enum_table ocr_enum_tables[OCR_ENUM_COUNT] = {
     {"none", NULL, 0},
     {"cudaChannelFormatKind", enum_cudaChannelFormatKind, sizeof enum_cudaChannelFormatKind / sizeof enum_cudaChannelFormatKind[0]},
+    {"cudaDevResourceType", enum_cudaDevResourceType, sizeof enum_cudaDevResourceType / sizeof enum_cudaDevResourceType[0]},
     {"cudaDeviceAttr", enum_cudaDeviceAttr, sizeof enum_cudaDeviceAttr / sizeof enum_cudaDeviceAttr[0]},
     {"cudaDeviceP2PAttr", enum_cudaDeviceP2PAttr, sizeof enum_cudaDeviceP2PAttr / sizeof enum_cudaDeviceP2PAttr[0]},
     {"cudaDriverEntryPointQueryResult", enum_cudaDriverEntryPointQueryResult, sizeof enum_cudaDriverEntryPointQueryResult / sizeof enum_cudaDriverEntryPointQueryResult[0]},
@@ -377,8 +408,10 @@ const struct ocr_enum_table ocr_enum_tables[OCR_ENUM_COUNT] = {
 const char *const ocr_handle_kinds[OCR_HANDLE_COUNT] = {
     "array",
     "callbackHandle",
+    "devResourceDesc",
     "eglStreamConnection",
     "event",
+    "executionCtx",
     "externalMemory",
     "externalSemaphore",
     "function",
@@ -2532,6 +2565,168 @@ static const struct ocr_param params_cudaGraphicsVDPAURegisterOutputSurface[] = 
     {"vdpSurface", OCR_ARG_UINT, OCR_ARG_NONE, 0},
     {"flags", OCR_ARG_UINT, OCR_ARG_NONE, 0},
 };
+static const struct ocr_param params_cudaGraphNodeGetContainingGraph[] = {
+    {"hNode", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_node},
+    {"phGraph", OCR_ARG_OUT, OCR_ARG_HANDLE, OCR_HANDLE_graph},
+};
+static const struct ocr_param params_cudaGraphNodeGetLocalId[] = {
+    {"hNode", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_node},
+    {"nodeId", OCR_ARG_OUT, OCR_ARG_UINT, 0},
+};
+static const struct ocr_param params_cudaGraphNodeGetToolsId[] = {
+    {"hNode", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_node},
+    {"toolsNodeId", OCR_ARG_OUT, OCR_ARG_SIZE, 0},
+};
+static const struct ocr_param params_cudaGraphGetId[] = {
+    {"hGraph", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_graph},
+    {"graphID", OCR_ARG_OUT, OCR_ARG_UINT, 0},
+};
+static const struct ocr_param params_cudaGraphExecGetId[] = {
+    {"hGraphExec", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_graphExec},
+    {"graphID", OCR_ARG_OUT, OCR_ARG_UINT, 0},
+};
+static const struct ocr_param params_cudaGraphConditionalHandleCreate_v2[] = {
+    {"pHandle_out", OCR_ARG_OUT, OCR_ARG_SIZE, 0},
+    {"graph", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_graph},
+    {"ctx", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_executionCtx},
+    {"defaultLaunchValue", OCR_ARG_UINT, OCR_ARG_NONE, 0},
+    {"flags", OCR_ARG_UINT, OCR_ARG_NONE, 0},
+};
+static const struct ocr_param params_cudaDeviceGetDevResource[] = {
+    {"device", OCR_ARG_INT, OCR_ARG_NONE, 0},
+    {"resource", OCR_ARG_PTR, OCR_ARG_NONE, 0},
+    {"type", OCR_ARG_ENUM, OCR_ARG_NONE, OCR_ENUM_cudaDevResourceType},
+};
+static const struct ocr_param params_cudaDevSmResourceSplitByCount[] = {
+    {"result", OCR_ARG_PTR, OCR_ARG_NONE, 0},
+    {"nbGroups", OCR_ARG_OUT, OCR_ARG_UINT, 0},
+    {"input", OCR_ARG_PTR, OCR_ARG_NONE, 0},
+    {"remaining", OCR_ARG_PTR, OCR_ARG_NONE, 0},
+    {"flags", OCR_ARG_UINT, OCR_ARG_NONE, 0},
+    {"minCount", OCR_ARG_UINT, OCR_ARG_NONE, 0},
+};
+static const struct ocr_param params_cudaDevSmResourceSplit[] = {
+    {"result", OCR_ARG_PTR, OCR_ARG_NONE, 0},
+    {"nbGroups", OCR_ARG_UINT, OCR_ARG_NONE, 0},
+    {"input", OCR_ARG_PTR, OCR_ARG_NONE, 0},
+    {"remainder", OCR_ARG_PTR, OCR_ARG_NONE, 0},
+    {"flags", OCR_ARG_UINT, OCR_ARG_NONE, 0},
+    {"groupParams", OCR_ARG_PTR, OCR_ARG_NONE, 0},
+};
+static const struct ocr_param params_cudaDevResourceGenerateDesc[] = {
+    {"phDesc", OCR_ARG_OUT, OCR_ARG_HANDLE, OCR_HANDLE_devResourceDesc},
+    {"resources", OCR_ARG_PTR, OCR_ARG_NONE, 0},
+    {"nbResources", OCR_ARG_UINT, OCR_ARG_NONE, 0},
+};
+static const struct ocr_param params_cudaGreenCtxCreate[] = {
+    {"phCtx", OCR_ARG_OUT, OCR_ARG_HANDLE, OCR_HANDLE_executionCtx},
+    {"desc", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_devResourceDesc},
+    {"device", OCR_ARG_INT, OCR_ARG_NONE, 0},
+    {"flags", OCR_ARG_UINT, OCR_ARG_NONE, 0},
+};
+static const struct ocr_param params_cudaExecutionCtxDestroy[] = {
+    {"ctx", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_executionCtx},
+};
+static const struct ocr_param params_cudaExecutionCtxGetDevResource[] = {
+    {"ctx", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_executionCtx},
+    {"resource", OCR_ARG_PTR, OCR_ARG_NONE, 0},
+    {"type", OCR_ARG_ENUM, OCR_ARG_NONE, OCR_ENUM_cudaDevResourceType},
+};
+static const struct ocr_param params_cudaExecutionCtxGetDevice[] = {
+    {"device", OCR_ARG_OUT, OCR_ARG_INT, 0},
+    {"ctx", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_executionCtx},
+};
+static const struct ocr_param params_cudaExecutionCtxGetId[] = {
+    {"ctx", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_executionCtx},
+    {"ctxId", OCR_ARG_OUT, OCR_ARG_SIZE, 0},
+};
+static const struct ocr_param params_cudaExecutionCtxStreamCreate[] = {
+    {"phStream", OCR_ARG_OUT, OCR_ARG_HANDLE, OCR_HANDLE_stream},
+    {"ctx", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_executionCtx},
+    {"flags", OCR_ARG_UINT, OCR_ARG_NONE, 0},
+    {"priority", OCR_ARG_INT, OCR_ARG_NONE, 0},
+};
+static const struct ocr_param params_cudaExecutionCtxSynchronize[] = {
+    {"ctx", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_executionCtx},
+};
+static const struct ocr_param params_cudaStreamGetDevResource[] = {
+    {"hStream", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_stream},
+    {"resource", OCR_ARG_PTR, OCR_ARG_NONE, 0},
+    {"type", OCR_ARG_ENUM, OCR_ARG_NONE, OCR_ENUM_cudaDevResourceType},
+};
+static const struct ocr_param params_cudaStreamGetDevResource_ptsz[] = {
+    {"hStream", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_stream},
+    {"resource", OCR_ARG_PTR, OCR_ARG_NONE, 0},
+    {"type", OCR_ARG_ENUM, OCR_ARG_NONE, OCR_ENUM_cudaDevResourceType},
+};
+static const struct ocr_param params_cudaExecutionCtxRecordEvent[] = {
+    {"ctx", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_executionCtx},
+    {"event", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_event},
+};
+static const struct ocr_param params_cudaExecutionCtxWaitEvent[] = {
+    {"ctx", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_executionCtx},
+    {"event", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_event},
+};
+static const struct ocr_param params_cudaDeviceGetExecutionCtx[] = {
+    {"ctx", OCR_ARG_OUT, OCR_ARG_HANDLE, OCR_HANDLE_executionCtx},
+    {"device", OCR_ARG_INT, OCR_ARG_NONE, 0},
+};
+static const struct ocr_param params_cudaFuncGetParamCount[] = {
+    {"func", OCR_ARG_FUNC, OCR_ARG_NONE, 0},
+    {"paramCount", OCR_ARG_OUT, OCR_ARG_SIZE, 0},
+};
+static const struct ocr_param params_cudaLaunchHostFunc_v2[] = {
+    {"stream", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_stream},
+    {"fn", OCR_ARG_PTR, OCR_ARG_NONE, 0},
+    {"userData", OCR_ARG_PTR, OCR_ARG_NONE, 0},
+    {"syncMode", OCR_ARG_UINT, OCR_ARG_NONE, 0},
+};
+static const struct ocr_param params_cudaLaunchHostFunc_v2_ptsz[] = {
+    {"stream", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_stream},
+    {"fn", OCR_ARG_PTR, OCR_ARG_NONE, 0},
+    {"userData", OCR_ARG_PTR, OCR_ARG_NONE, 0},
+    {"syncMode", OCR_ARG_UINT, OCR_ARG_NONE, 0},
+};
+static const struct ocr_param params_cudaMemcpyWithAttributesAsync[] = {
+    {"dst", OCR_ARG_PTR, OCR_ARG_NONE, 0},
+    {"src", OCR_ARG_PTR, OCR_ARG_NONE, 0},
+    {"size", OCR_ARG_SIZE, OCR_ARG_NONE, 0},
+    {"attr", OCR_ARG_PTR, OCR_ARG_NONE, 0},
+    {"stream", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_stream},
+};
+static const struct ocr_param params_cudaMemcpyWithAttributesAsync_ptsz[] = {
+    {"dst", OCR_ARG_PTR, OCR_ARG_NONE, 0},
+    {"src", OCR_ARG_PTR, OCR_ARG_NONE, 0},
+    {"size", OCR_ARG_SIZE, OCR_ARG_NONE, 0},
+    {"attr", OCR_ARG_PTR, OCR_ARG_NONE, 0},
+    {"stream", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_stream},
+};
+static const struct ocr_param params_cudaMemcpy3DWithAttributesAsync[] = {
+    {"op", OCR_ARG_PTR, OCR_ARG_NONE, 0},
+    {"flags", OCR_ARG_SIZE, OCR_ARG_NONE, 0},
+    {"stream", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_stream},
+};
+static const struct ocr_param params_cudaMemcpy3DWithAttributesAsync_ptsz[] = {
+    {"op", OCR_ARG_PTR, OCR_ARG_NONE, 0},
+    {"flags", OCR_ARG_SIZE, OCR_ARG_NONE, 0},
+    {"stream", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_stream},
+};
+static const struct ocr_param params_cudaGraphNodeGetParams[] = {
+    {"node", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_node},
+    {"nodeParams", OCR_ARG_PTR, OCR_ARG_NONE, 0},
+};
+static const struct ocr_param params_cudaStreamBeginRecaptureToGraph[] = {
+    {"stream", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_stream},
+    {"mode", OCR_ARG_ENUM, OCR_ARG_NONE, OCR_ENUM_cudaStreamCaptureMode},
+    {"graph", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_graph},
+    {"callbackData", OCR_ARG_PTR, OCR_ARG_NONE, 0},
+};
+static const struct ocr_param params_cudaStreamBeginRecaptureToGraph_ptsz[] = {
+    {"stream", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_stream},
+    {"mode", OCR_ARG_ENUM, OCR_ARG_NONE, OCR_ENUM_cudaStreamCaptureMode},
+    {"graph", OCR_ARG_HANDLE, OCR_ARG_NONE, OCR_HANDLE_graph},
+    {"callbackData", OCR_ARG_PTR, OCR_ARG_NONE, 0},
+};
 static const struct ocr_param params___cudaLaunchKernel[] = {
     {"func", OCR_ARG_KERNEL, OCR_ARG_NONE, OCR_HANDLE_kernel},
     {"gridDim", OCR_ARG_DIM3, OCR_ARG_NONE, 0},
@@ -2954,6 +3149,39 @@ const struct ocr_api ocr_api_table[OCR_FN_COUNT] = {
     {"cudaVDPAUSetVDPAUDevice", params_cudaVDPAUSetVDPAUDevice, OCR_WORK_NONE, 3, false},
     {"cudaGraphicsVDPAURegisterVideoSurface", params_cudaGraphicsVDPAURegisterVideoSurface, OCR_WORK_NONE, 3, false},
     {"cudaGraphicsVDPAURegisterOutputSurface", params_cudaGraphicsVDPAURegisterOutputSurface, OCR_WORK_NONE, 3, false},
+    {"cudaGraphNodeGetContainingGraph", params_cudaGraphNodeGetContainingGraph, OCR_WORK_NONE, 2, false},
+    {"cudaGraphNodeGetLocalId", params_cudaGraphNodeGetLocalId, OCR_WORK_NONE, 2, false},
+    {"cudaGraphNodeGetToolsId", params_cudaGraphNodeGetToolsId, OCR_WORK_NONE, 2, false},
+    {"cudaGraphGetId", params_cudaGraphGetId, OCR_WORK_NONE, 2, false},
+    {"cudaGraphExecGetId", params_cudaGraphExecGetId, OCR_WORK_NONE, 2, false},
+    {"cudaGraphConditionalHandleCreate_v2", params_cudaGraphConditionalHandleCreate_v2, OCR_WORK_NONE, 5, false},
+    {"cudaDeviceGetDevResource", params_cudaDeviceGetDevResource, OCR_WORK_NONE, 3, false},
+    {"cudaDevSmResourceSplitByCount", params_cudaDevSmResourceSplitByCount, OCR_WORK_NONE, 6, false},
+    {"cudaDevSmResourceSplit", params_cudaDevSmResourceSplit, OCR_WORK_NONE, 6, false},
+    {"cudaDevResourceGenerateDesc", params_cudaDevResourceGenerateDesc, OCR_WORK_NONE, 3, false},
+    {"cudaGreenCtxCreate", params_cudaGreenCtxCreate, OCR_WORK_NONE, 4, false},
+    {"cudaExecutionCtxDestroy", params_cudaExecutionCtxDestroy, OCR_WORK_NONE, 1, false},
+    {"cudaExecutionCtxGetDevResource", params_cudaExecutionCtxGetDevResource, OCR_WORK_NONE, 3, false},
+    {"cudaExecutionCtxGetDevice", params_cudaExecutionCtxGetDevice, OCR_WORK_NONE, 2, false},
+    {"cudaExecutionCtxGetId", params_cudaExecutionCtxGetId, OCR_WORK_NONE, 2, false},
+    {"cudaExecutionCtxStreamCreate", params_cudaExecutionCtxStreamCreate, OCR_WORK_NONE, 4, false},
+    {"cudaExecutionCtxSynchronize", params_cudaExecutionCtxSynchronize, OCR_WORK_NONE, 1, false},
+    {"cudaStreamGetDevResource", params_cudaStreamGetDevResource, OCR_WORK_NONE, 3, false},
+    {"cudaStreamGetDevResource_ptsz", params_cudaStreamGetDevResource_ptsz, OCR_WORK_NONE, 3, true},
+    {"cudaExecutionCtxRecordEvent", params_cudaExecutionCtxRecordEvent, OCR_WORK_NONE, 2, false},
+    {"cudaExecutionCtxWaitEvent", params_cudaExecutionCtxWaitEvent, OCR_WORK_NONE, 2, false},
+    {"cudaDeviceGetExecutionCtx", params_cudaDeviceGetExecutionCtx, OCR_WORK_NONE, 2, false},
+    {"cudaFuncGetParamCount", params_cudaFuncGetParamCount, OCR_WORK_NONE, 2, false},
+    {"cudaLaunchHostFunc_v2", params_cudaLaunchHostFunc_v2, OCR_WORK_NONE, 4, false},
+    {"cudaLaunchHostFunc_v2_ptsz", params_cudaLaunchHostFunc_v2_ptsz, OCR_WORK_NONE, 4, true},
+    {"cudaMemcpyWithAttributesAsync", params_cudaMemcpyWithAttributesAsync, OCR_WORK_MEMCPY, 5, false},
+    {"cudaMemcpyWithAttributesAsync_ptsz", params_cudaMemcpyWithAttributesAsync_ptsz, OCR_WORK_MEMCPY, 5, true},
+    {"cudaMemcpy3DWithAttributesAsync", params_cudaMemcpy3DWithAttributesAsync, OCR_WORK_MEMCPY, 3, false},
+    {"cudaMemcpy3DWithAttributesAsync_ptsz", params_cudaMemcpy3DWithAttributesAsync_ptsz, OCR_WORK_MEMCPY, 3, true},
+    {"cudaGraphNodeGetParams", params_cudaGraphNodeGetParams, OCR_WORK_NONE, 2, false},
+    {"cudaStreamBeginRecaptureToGraph", params_cudaStreamBeginRecaptureToGraph, OCR_WORK_NONE, 4, false},
+    {"cudaStreamBeginRecaptureToGraph_ptsz", params_cudaStreamBeginRecaptureToGraph_ptsz, OCR_WORK_NONE, 4, true},
+    {"cudaMemGetLocationInfo", NULL, OCR_WORK_NONE, 0, false},
     {"cudaLaunchKernel", params___cudaLaunchKernel, OCR_WORK_KERNEL, 6, false},
     {"cudaLaunchKernel_ptsz", params___cudaLaunchKernel_ptsz, OCR_WORK_KERNEL, 6, true},
 };

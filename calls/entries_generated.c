@@ -7382,6 +7382,568 @@ OCR_ENTRY(cudaGraphicsVDPAURegisterOutputSurface);
 OCR_ENTRY_JUMP(cudaGraphicsVDPAURegisterOutputSurface);
 #endif
 
+__typeof__(cudaGraphNodeGetContainingGraph) ocr_impl_cudaGraphNodeGetContainingGraph __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaGraphNodeGetContainingGraph_intercepted(cudaGraphNode_t hNode, cudaGraph_t *phGraph)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeGetContainingGraph, "cudaGraphNodeGetContainingGraph", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaGraphNodeGetContainingGraph(hNode, phGraph);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)hNode);
+        ocr_put_out(&ocr_c, phGraph, ocr_e == cudaSuccess && phGraph != NULL ? (uint64_t)(uintptr_t)*phGraph : 0);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaGraphNodeGetContainingGraph);
+
+__typeof__(cudaGraphNodeGetLocalId) ocr_impl_cudaGraphNodeGetLocalId __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaGraphNodeGetLocalId_intercepted(cudaGraphNode_t hNode, unsigned int *nodeId)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeGetLocalId, "cudaGraphNodeGetLocalId", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaGraphNodeGetLocalId(hNode, nodeId);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)hNode);
+        ocr_put_out(&ocr_c, nodeId, ocr_e == cudaSuccess && nodeId != NULL ? (uint64_t)(uintptr_t)*nodeId : 0);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaGraphNodeGetLocalId);
+
+__typeof__(cudaGraphNodeGetToolsId) ocr_impl_cudaGraphNodeGetToolsId __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaGraphNodeGetToolsId_intercepted(cudaGraphNode_t hNode, unsigned long long *toolsNodeId)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeGetToolsId, "cudaGraphNodeGetToolsId", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaGraphNodeGetToolsId(hNode, toolsNodeId);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)hNode);
+        ocr_put_out(&ocr_c, toolsNodeId, ocr_e == cudaSuccess && toolsNodeId != NULL ? (uint64_t)(uintptr_t)*toolsNodeId : 0);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaGraphNodeGetToolsId);
+
+__typeof__(cudaGraphGetId) ocr_impl_cudaGraphGetId __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaGraphGetId_intercepted(cudaGraph_t hGraph, unsigned int *graphID)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphGetId, "cudaGraphGetId", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaGraphGetId(hGraph, graphID);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraph);
+        ocr_put_out(&ocr_c, graphID, ocr_e == cudaSuccess && graphID != NULL ? (uint64_t)(uintptr_t)*graphID : 0);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaGraphGetId);
+
+__typeof__(cudaGraphExecGetId) ocr_impl_cudaGraphExecGetId __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaGraphExecGetId_intercepted(cudaGraphExec_t hGraphExec, unsigned int *graphID)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphExecGetId, "cudaGraphExecGetId", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaGraphExecGetId(hGraphExec, graphID);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
+        ocr_put_out(&ocr_c, graphID, ocr_e == cudaSuccess && graphID != NULL ? (uint64_t)(uintptr_t)*graphID : 0);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaGraphExecGetId);
+
+__typeof__(cudaGraphConditionalHandleCreate_v2) ocr_impl_cudaGraphConditionalHandleCreate_v2 __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaGraphConditionalHandleCreate_v2_intercepted(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, cudaExecutionContext_t ctx, unsigned int defaultLaunchValue, unsigned int flags)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphConditionalHandleCreate_v2, "cudaGraphConditionalHandleCreate_v2", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaGraphConditionalHandleCreate_v2(pHandle_out, graph, ctx, defaultLaunchValue, flags);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put_out(&ocr_c, pHandle_out, ocr_e == cudaSuccess && pHandle_out != NULL ? (uint64_t)(uintptr_t)*pHandle_out : 0);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)graph);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)ctx);
+        ocr_put(&ocr_c, (uint64_t)defaultLaunchValue);
+        ocr_put(&ocr_c, (uint64_t)flags);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaGraphConditionalHandleCreate_v2);
+
+__typeof__(cudaDeviceGetDevResource) ocr_impl_cudaDeviceGetDevResource __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaDeviceGetDevResource_intercepted(int device, cudaDevResource *resource, enum cudaDevResourceType type)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetDevResource, "cudaDeviceGetDevResource", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaDeviceGetDevResource(device, resource, type);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put(&ocr_c, (uint64_t)device);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)resource);
+        ocr_put(&ocr_c, (uint64_t)type);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaDeviceGetDevResource);
+
+__typeof__(cudaDevSmResourceSplitByCount) ocr_impl_cudaDevSmResourceSplitByCount __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaDevSmResourceSplitByCount_intercepted(cudaDevResource *result, unsigned int *nbGroups, const cudaDevResource *input, cudaDevResource *remaining, unsigned int flags, unsigned int minCount)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDevSmResourceSplitByCount, "cudaDevSmResourceSplitByCount", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaDevSmResourceSplitByCount(result, nbGroups, input, remaining, flags, minCount);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)result);
+        ocr_put_out(&ocr_c, nbGroups, ocr_e == cudaSuccess && nbGroups != NULL ? (uint64_t)(uintptr_t)*nbGroups : 0);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)input);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)remaining);
+        ocr_put(&ocr_c, (uint64_t)flags);
+        ocr_put(&ocr_c, (uint64_t)minCount);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaDevSmResourceSplitByCount);
+
+__typeof__(cudaDevSmResourceSplit) ocr_impl_cudaDevSmResourceSplit __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaDevSmResourceSplit_intercepted(cudaDevResource *result, unsigned int nbGroups, const cudaDevResource *input, cudaDevResource *remainder, unsigned int flags, cudaDevSmResourceGroupParams *groupParams)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDevSmResourceSplit, "cudaDevSmResourceSplit", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaDevSmResourceSplit(result, nbGroups, input, remainder, flags, groupParams);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)result);
+        ocr_put(&ocr_c, (uint64_t)nbGroups);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)input);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)remainder);
+        ocr_put(&ocr_c, (uint64_t)flags);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)groupParams);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaDevSmResourceSplit);
+
+__typeof__(cudaDevResourceGenerateDesc) ocr_impl_cudaDevResourceGenerateDesc __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaDevResourceGenerateDesc_intercepted(cudaDevResourceDesc_t *phDesc, cudaDevResource *resources, unsigned int nbResources)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDevResourceGenerateDesc, "cudaDevResourceGenerateDesc", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaDevResourceGenerateDesc(phDesc, resources, nbResources);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put_out(&ocr_c, phDesc, ocr_e == cudaSuccess && phDesc != NULL ? (uint64_t)(uintptr_t)*phDesc : 0);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)resources);
+        ocr_put(&ocr_c, (uint64_t)nbResources);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaDevResourceGenerateDesc);
+
+__typeof__(cudaGreenCtxCreate) ocr_impl_cudaGreenCtxCreate __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaGreenCtxCreate_intercepted(cudaExecutionContext_t *phCtx, cudaDevResourceDesc_t desc, int device, unsigned int flags)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGreenCtxCreate, "cudaGreenCtxCreate", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaGreenCtxCreate(phCtx, desc, device, flags);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put_out(&ocr_c, phCtx, ocr_e == cudaSuccess && phCtx != NULL ? (uint64_t)(uintptr_t)*phCtx : 0);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)desc);
+        ocr_put(&ocr_c, (uint64_t)device);
+        ocr_put(&ocr_c, (uint64_t)flags);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaGreenCtxCreate);
+
+__typeof__(cudaExecutionCtxDestroy) ocr_impl_cudaExecutionCtxDestroy __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaExecutionCtxDestroy_intercepted(cudaExecutionContext_t ctx)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaExecutionCtxDestroy, "cudaExecutionCtxDestroy", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaExecutionCtxDestroy(ctx);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)ctx);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaExecutionCtxDestroy);
+
+__typeof__(cudaExecutionCtxGetDevResource) ocr_impl_cudaExecutionCtxGetDevResource __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaExecutionCtxGetDevResource_intercepted(cudaExecutionContext_t ctx, cudaDevResource *resource, enum cudaDevResourceType type)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaExecutionCtxGetDevResource, "cudaExecutionCtxGetDevResource", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaExecutionCtxGetDevResource(ctx, resource, type);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)ctx);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)resource);
+        ocr_put(&ocr_c, (uint64_t)type);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaExecutionCtxGetDevResource);
+
+__typeof__(cudaExecutionCtxGetDevice) ocr_impl_cudaExecutionCtxGetDevice __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaExecutionCtxGetDevice_intercepted(int *device, cudaExecutionContext_t ctx)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaExecutionCtxGetDevice, "cudaExecutionCtxGetDevice", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaExecutionCtxGetDevice(device, ctx);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put_out(&ocr_c, device, ocr_e == cudaSuccess && device != NULL ? (uint64_t)(uintptr_t)*device : 0);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)ctx);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaExecutionCtxGetDevice);
+
+__typeof__(cudaExecutionCtxGetId) ocr_impl_cudaExecutionCtxGetId __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaExecutionCtxGetId_intercepted(cudaExecutionContext_t ctx, unsigned long long *ctxId)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaExecutionCtxGetId, "cudaExecutionCtxGetId", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaExecutionCtxGetId(ctx, ctxId);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)ctx);
+        ocr_put_out(&ocr_c, ctxId, ocr_e == cudaSuccess && ctxId != NULL ? (uint64_t)(uintptr_t)*ctxId : 0);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaExecutionCtxGetId);
+
+__typeof__(cudaExecutionCtxStreamCreate) ocr_impl_cudaExecutionCtxStreamCreate __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaExecutionCtxStreamCreate_intercepted(cudaStream_t *phStream, cudaExecutionContext_t ctx, unsigned int flags, int priority)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaExecutionCtxStreamCreate, "cudaExecutionCtxStreamCreate", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaExecutionCtxStreamCreate(phStream, ctx, flags, priority);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put_out(&ocr_c, phStream, ocr_e == cudaSuccess && phStream != NULL ? (uint64_t)(uintptr_t)*phStream : 0);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)ctx);
+        ocr_put(&ocr_c, (uint64_t)flags);
+        ocr_put(&ocr_c, (uint64_t)priority);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaExecutionCtxStreamCreate);
+
+__typeof__(cudaExecutionCtxSynchronize) ocr_impl_cudaExecutionCtxSynchronize __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaExecutionCtxSynchronize_intercepted(cudaExecutionContext_t ctx)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaExecutionCtxSynchronize, "cudaExecutionCtxSynchronize", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaExecutionCtxSynchronize(ctx);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)ctx);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaExecutionCtxSynchronize);
+
+__typeof__(cudaStreamGetDevResource) ocr_impl_cudaStreamGetDevResource __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaStreamGetDevResource_intercepted(cudaStream_t hStream, cudaDevResource *resource, enum cudaDevResourceType type)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetDevResource, "cudaStreamGetDevResource", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaStreamGetDevResource(hStream, resource, type);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)hStream);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)resource);
+        ocr_put(&ocr_c, (uint64_t)type);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaStreamGetDevResource);
+
+__typeof__(cudaStreamGetDevResource) cudaStreamGetDevResource_ptsz;
+__typeof__(cudaStreamGetDevResource) ocr_impl_cudaStreamGetDevResource_ptsz __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaStreamGetDevResource_ptsz_intercepted(cudaStream_t hStream, cudaDevResource *resource, enum cudaDevResourceType type)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamGetDevResource_ptsz, "cudaStreamGetDevResource_ptsz", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaStreamGetDevResource_ptsz(hStream, resource, type);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)hStream);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)resource);
+        ocr_put(&ocr_c, (uint64_t)type);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaStreamGetDevResource_ptsz);
+
+__typeof__(cudaExecutionCtxRecordEvent) ocr_impl_cudaExecutionCtxRecordEvent __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaExecutionCtxRecordEvent_intercepted(cudaExecutionContext_t ctx, cudaEvent_t event)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaExecutionCtxRecordEvent, "cudaExecutionCtxRecordEvent", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaExecutionCtxRecordEvent(ctx, event);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)ctx);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)event);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaExecutionCtxRecordEvent);
+
+__typeof__(cudaExecutionCtxWaitEvent) ocr_impl_cudaExecutionCtxWaitEvent __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaExecutionCtxWaitEvent_intercepted(cudaExecutionContext_t ctx, cudaEvent_t event)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaExecutionCtxWaitEvent, "cudaExecutionCtxWaitEvent", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaExecutionCtxWaitEvent(ctx, event);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)ctx);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)event);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaExecutionCtxWaitEvent);
+
+__typeof__(cudaDeviceGetExecutionCtx) ocr_impl_cudaDeviceGetExecutionCtx __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaDeviceGetExecutionCtx_intercepted(cudaExecutionContext_t *ctx, int device)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaDeviceGetExecutionCtx, "cudaDeviceGetExecutionCtx", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaDeviceGetExecutionCtx(ctx, device);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put_out(&ocr_c, ctx, ocr_e == cudaSuccess && ctx != NULL ? (uint64_t)(uintptr_t)*ctx : 0);
+        ocr_put(&ocr_c, (uint64_t)device);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaDeviceGetExecutionCtx);
+
+__typeof__(cudaFuncGetParamCount) ocr_impl_cudaFuncGetParamCount __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaFuncGetParamCount_intercepted(const void *func, size_t *paramCount)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaFuncGetParamCount, "cudaFuncGetParamCount", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaFuncGetParamCount(func, paramCount);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put_func(&ocr_c, func, ocr_e);
+        ocr_put_out(&ocr_c, paramCount, ocr_e == cudaSuccess && paramCount != NULL ? (uint64_t)(uintptr_t)*paramCount : 0);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaFuncGetParamCount);
+
+__typeof__(cudaLaunchHostFunc_v2) ocr_impl_cudaLaunchHostFunc_v2 __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaLaunchHostFunc_v2_intercepted(cudaStream_t stream, cudaHostFn_t fn, void *userData, unsigned int syncMode)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchHostFunc_v2, "cudaLaunchHostFunc_v2", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaLaunchHostFunc_v2(stream, fn, userData, syncMode);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)fn);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)userData);
+        ocr_put(&ocr_c, (uint64_t)syncMode);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaLaunchHostFunc_v2);
+
+__typeof__(cudaLaunchHostFunc_v2) cudaLaunchHostFunc_v2_ptsz;
+__typeof__(cudaLaunchHostFunc_v2) ocr_impl_cudaLaunchHostFunc_v2_ptsz __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaLaunchHostFunc_v2_ptsz_intercepted(cudaStream_t stream, cudaHostFn_t fn, void *userData, unsigned int syncMode)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaLaunchHostFunc_v2_ptsz, "cudaLaunchHostFunc_v2_ptsz", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaLaunchHostFunc_v2_ptsz(stream, fn, userData, syncMode);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)fn);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)userData);
+        ocr_put(&ocr_c, (uint64_t)syncMode);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaLaunchHostFunc_v2_ptsz);
+
+__typeof__(cudaMemcpyWithAttributesAsync) ocr_impl_cudaMemcpyWithAttributesAsync __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaMemcpyWithAttributesAsync_intercepted(void *dst, const void *src, size_t size, struct cudaMemcpyAttributes *attr, cudaStream_t stream)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyWithAttributesAsync, "cudaMemcpyWithAttributesAsync", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaMemcpyWithAttributesAsync(dst, src, size, attr, stream);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)src);
+        ocr_put(&ocr_c, (uint64_t)size);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)attr);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaMemcpyWithAttributesAsync);
+
+__typeof__(cudaMemcpyWithAttributesAsync) cudaMemcpyWithAttributesAsync_ptsz;
+__typeof__(cudaMemcpyWithAttributesAsync) ocr_impl_cudaMemcpyWithAttributesAsync_ptsz __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaMemcpyWithAttributesAsync_ptsz_intercepted(void *dst, const void *src, size_t size, struct cudaMemcpyAttributes *attr, cudaStream_t stream)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpyWithAttributesAsync_ptsz, "cudaMemcpyWithAttributesAsync_ptsz", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaMemcpyWithAttributesAsync_ptsz(dst, src, size, attr, stream);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)src);
+        ocr_put(&ocr_c, (uint64_t)size);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)attr);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaMemcpyWithAttributesAsync_ptsz);
+
+__typeof__(cudaMemcpy3DWithAttributesAsync) ocr_impl_cudaMemcpy3DWithAttributesAsync __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaMemcpy3DWithAttributesAsync_intercepted(struct cudaMemcpy3DBatchOp *op, unsigned long long flags, cudaStream_t stream)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = false;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DWithAttributesAsync, "cudaMemcpy3DWithAttributesAsync", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaMemcpy3DWithAttributesAsync(op, flags, stream);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)op);
+        ocr_put(&ocr_c, (uint64_t)flags);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaMemcpy3DWithAttributesAsync);
+
+__typeof__(cudaMemcpy3DWithAttributesAsync) cudaMemcpy3DWithAttributesAsync_ptsz;
+__typeof__(cudaMemcpy3DWithAttributesAsync) ocr_impl_cudaMemcpy3DWithAttributesAsync_ptsz __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaMemcpy3DWithAttributesAsync_ptsz_intercepted(struct cudaMemcpy3DBatchOp *op, unsigned long long flags, cudaStream_t stream)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    ocr_c.seam.stream = stream;
+    ocr_c.seam.ptds = true;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaMemcpy3DWithAttributesAsync_ptsz, "cudaMemcpy3DWithAttributesAsync_ptsz", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaMemcpy3DWithAttributesAsync_ptsz(op, flags, stream);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)op);
+        ocr_put(&ocr_c, (uint64_t)flags);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaMemcpy3DWithAttributesAsync_ptsz);
+
+__typeof__(cudaGraphNodeGetParams) ocr_impl_cudaGraphNodeGetParams __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaGraphNodeGetParams_intercepted(cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaGraphNodeGetParams, "cudaGraphNodeGetParams", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaGraphNodeGetParams(node, nodeParams);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)nodeParams);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaGraphNodeGetParams);
+
+__typeof__(cudaStreamBeginRecaptureToGraph) ocr_impl_cudaStreamBeginRecaptureToGraph __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaStreamBeginRecaptureToGraph_intercepted(cudaStream_t stream, enum cudaStreamCaptureMode mode, cudaGraph_t graph, struct cudaGraphRecaptureCallbackData *callbackData)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamBeginRecaptureToGraph, "cudaStreamBeginRecaptureToGraph", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaStreamBeginRecaptureToGraph(stream, mode, graph, callbackData);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
+        ocr_put(&ocr_c, (uint64_t)mode);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)graph);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)callbackData);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaStreamBeginRecaptureToGraph);
+
+__typeof__(cudaStreamBeginRecaptureToGraph) cudaStreamBeginRecaptureToGraph_ptsz;
+__typeof__(cudaStreamBeginRecaptureToGraph) ocr_impl_cudaStreamBeginRecaptureToGraph_ptsz __attribute__((visibility("hidden")));
+OCR_INTERCEPTED cudaError_t cudaStreamBeginRecaptureToGraph_ptsz_intercepted(cudaStream_t stream, enum cudaStreamCaptureMode mode, cudaGraph_t graph, struct cudaGraphRecaptureCallbackData *callbackData)
+{
+    struct ocr_call ocr_c;
+    cudaError_t ocr_e;
+    if (!ocr_call_begin(&ocr_c, OCR_FN_cudaStreamBeginRecaptureToGraph_ptsz, "cudaStreamBeginRecaptureToGraph_ptsz", __builtin_return_address(0), &ocr_e))
+        ocr_e = ocr_impl_cudaStreamBeginRecaptureToGraph_ptsz(stream, mode, graph, callbackData);
+    if (ocr_call_end(&ocr_c, ocr_e)) {
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
+        ocr_put(&ocr_c, (uint64_t)mode);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)graph);
+        ocr_put(&ocr_c, (uint64_t)(uintptr_t)callbackData);
+        ocr_call_commit(&ocr_c);
+    }
+    return ocr_e;
+}
+OCR_ENTRY(cudaStreamBeginRecaptureToGraph_ptsz);
+
+/* Prototype not established (include/cuda13x.h): passed on untraced. */
+OCR_ENTRY_JUMP(cudaMemGetLocationInfo);
+
 __typeof__(__cudaLaunchKernel) ocr_impl___cudaLaunchKernel __attribute__((visibility("hidden")));
 OCR_INTERCEPTED cudaError_t __cudaLaunchKernel_intercepted(cudaKernel_t func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
 {

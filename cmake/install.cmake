@@ -9,6 +9,7 @@
 #   P/share/doc/opencudart/                         README, LICENSE, the design notes
 #   P/lib/libopencudart_nvtx.so                     the NVTX injection library (ext/)
 #   P/include/opencudart.h                          the extension API
+#   P/include/cuda13x.h                             what CUDA 13.1-13.4 added to the runtime API
 # The CUDA headers are the toolkit's: the .pc files and the package name P/include and the
 # toolkit include directory found at configure time (CUDA_INCLUDE_DIR).
 #
@@ -31,6 +32,7 @@ set_target_properties(opencudart PROPERTIES EXPORT_NAME tool)
 install(TARGETS cudart EXPORT opencudartTargets LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(TARGETS opencudart_nvtx LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(FILES ${CMAKE_SOURCE_DIR}/include/opencudart.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(FILES ${CMAKE_SOURCE_DIR}/include/cuda13x.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(FILES ${CMAKE_BINARY_DIR}/lib/libcudart.so DESTINATION ${CMAKE_INSTALL_LIBDIR})
 
 # pkg-config: prefix from the file's own folder, so the prefix can be moved.

@@ -1,7 +1,8 @@
 /*
  * Batches of copies: cudaMemcpyBatchAsync (pointer to pointer) and cudaMemcpy3DBatchAsync
  * (pointers and CUDA arrays), over the driver's cuMemcpyBatchAsync and cuMemcpy3DBatchAsync of
- * CUDA 13.0 (the signatures without a failure index, which the 13.0 runtime header declares).
+ * CUDA 13.0 (the signatures without a failure index, which the 13.0 runtime header declares);
+ * the single copies with attributes of 13.2, which fall back on them.
  *
  * The runtime's attributes and operations have the driver's layouts (asserted below) and go to
  * the driver as they are, as NVIDIA's runtime hands them over (read from its library): the
@@ -104,3 +105,51 @@ OCR_API_PTSZ(cudaMemcpy3DBatchAsync,
              (size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags,
               cudaStream_t stream),
              numOps, opList, flags, stream)
+
+/* -- single copies with attributes (13.2) ----------------------------------------------------- */
+
+/* cudaMemcpyWithAttributesAsync and cudaMemcpy3DWithAttributesAsync go to the driver's calls of
+ * 13.2 as they are. Where the driver lacks them (r580), the copy is made as a batch of one with
+ * the same attributes through the 13.0 batch calls, which is what the single call is defined as
+ * (a documented difference: NVIDIA's runtime answers cudaErrorCallRequiresNewerDriver there,
+ * docs/BEHAVIOUR.md "CUDA 13.1-13.4 additions"). */
+static cudaError_t cudaMemcpyWithAttributesAsync_common(void *dst, const void *src, size_t size,
+                                                        struct cudaMemcpyAttributes *attr,
+                                                        cudaStream_t stream, bool ptds)
+{
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    CUresult r = OCR_DRV(ptds).cuMemcpyWithAttributesAsync(
+        (CUdeviceptr)(uintptr_t)dst, (CUdeviceptr)(uintptr_t)src, size,
+        (CUmemcpyAttributes *)(void *)attr, (CUstream)stream);
+    if (r == CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER) {
+        CUdeviceptr d = (CUdeviceptr)(uintptr_t)dst, s = (CUdeviceptr)(uintptr_t)src;
+        size_t n = size, idx = 0;
+        r = OCR_DRV(ptds).cuMemcpyBatchAsync(&d, &s, &n, 1, (CUmemcpyAttributes *)(void *)attr,
+                                             &idx, 1, (CUstream)stream);
+    }
+    return ocr_cu(r);
+}
+OCR_API_PTSZ(cudaMemcpyWithAttributesAsync,
+             (void *dst, const void *src, size_t size, struct cudaMemcpyAttributes *attr,
+              cudaStream_t stream),
+             dst, src, size, attr, stream)
+
+static cudaError_t cudaMemcpy3DWithAttributesAsync_common(struct cudaMemcpy3DBatchOp *op,
+                                                          unsigned long long flags,
+                                                          cudaStream_t stream, bool ptds)
+{
+    cudaError_t err = ocr_enter();
+    if (err != cudaSuccess)
+        return err;
+    CUresult r = OCR_DRV(ptds).cuMemcpy3DWithAttributesAsync((CUDA_MEMCPY3D_BATCH_OP *)(void *)op,
+                                                             flags, (CUstream)stream);
+    if (r == CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER)
+        r = OCR_DRV(ptds).cuMemcpy3DBatchAsync(1, (CUDA_MEMCPY3D_BATCH_OP *)(void *)op, flags,
+                                               (CUstream)stream);
+    return ocr_cu(r);
+}
+OCR_API_PTSZ(cudaMemcpy3DWithAttributesAsync,
+             (struct cudaMemcpy3DBatchOp * op, unsigned long long flags, cudaStream_t stream), op,
+             flags, stream)

@@ -13,9 +13,10 @@
 
 #pragma GCC visibility push(hidden)
 
-/* Every export of NVIDIA's libcudart.so.13: ids below OCR_FN_COUNT are the entry layer's
+/* Every export of NVIDIA's libcudart.so.13 (13.0's and the 13.1-13.4 additions of
+ * src/cuda13x_exports.txt): ids below OCR_FN_COUNT are the entry layer's
  * (ocr_api_table), the others record_generated.c's ocr_rec_extra_table. */
-#define OCR_REC_COUNT 422
+#define OCR_REC_COUNT 455
 /* Room for one call's captured arguments (strings are cut at OCR_STR_MAX). */
 #define OCR_REC_PAYLOAD 2048
 

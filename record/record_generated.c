@@ -4,7 +4,7 @@
  *       --record record/record_generated.c
  */
 /*
- * The recording interposer's definitions: all 422 exports of NVIDIA's libcudart.so.13.
+ * The recording interposer's definitions: all 455 exports of NVIDIA's libcudart.so.13.
  * Each resolves the next definition of its name (record.c: dlsym RTLD_NEXT, once), calls
  * it, and while recording captures its arguments after the call (outputs included) in the
  * format of calls/calls.h for the decoder (calls/decode.c), then hands the call to
@@ -150,7 +150,7 @@ const struct ocr_api ocr_rec_extra_table[OCR_REC_COUNT - OCR_FN_COUNT] = {
     {"__cudaGetKernel", rparams___cudaGetKernel, OCR_WORK_NONE, 2, false},
 };
 
-_Static_assert(OCR_REC_COUNT == 422, "record.h counts every export");
+_Static_assert(OCR_REC_COUNT == 455, "record.h counts every export");
 
 const char *const ocr_rec_names[OCR_REC_COUNT] = {
     "cudaDeviceReset",
@@ -557,6 +557,39 @@ const char *const ocr_rec_names[OCR_REC_COUNT] = {
     "cudaVDPAUSetVDPAUDevice",
     "cudaGraphicsVDPAURegisterVideoSurface",
     "cudaGraphicsVDPAURegisterOutputSurface",
+    "cudaGraphNodeGetContainingGraph",
+    "cudaGraphNodeGetLocalId",
+    "cudaGraphNodeGetToolsId",
+    "cudaGraphGetId",
+    "cudaGraphExecGetId",
+    "cudaGraphConditionalHandleCreate_v2",
+    "cudaDeviceGetDevResource",
+    "cudaDevSmResourceSplitByCount",
+    "cudaDevSmResourceSplit",
+    "cudaDevResourceGenerateDesc",
+    "cudaGreenCtxCreate",
+    "cudaExecutionCtxDestroy",
+    "cudaExecutionCtxGetDevResource",
+    "cudaExecutionCtxGetDevice",
+    "cudaExecutionCtxGetId",
+    "cudaExecutionCtxStreamCreate",
+    "cudaExecutionCtxSynchronize",
+    "cudaStreamGetDevResource",
+    "cudaStreamGetDevResource_ptsz",
+    "cudaExecutionCtxRecordEvent",
+    "cudaExecutionCtxWaitEvent",
+    "cudaDeviceGetExecutionCtx",
+    "cudaFuncGetParamCount",
+    "cudaLaunchHostFunc_v2",
+    "cudaLaunchHostFunc_v2_ptsz",
+    "cudaMemcpyWithAttributesAsync",
+    "cudaMemcpyWithAttributesAsync_ptsz",
+    "cudaMemcpy3DWithAttributesAsync",
+    "cudaMemcpy3DWithAttributesAsync_ptsz",
+    "cudaGraphNodeGetParams",
+    "cudaStreamBeginRecaptureToGraph",
+    "cudaStreamBeginRecaptureToGraph_ptsz",
+    "cudaMemGetLocationInfo",
     "__cudaLaunchKernel",
     "__cudaLaunchKernel_ptsz",
     "cudaGetErrorName",
@@ -578,6 +611,39 @@ const char *const ocr_rec_names[OCR_REC_COUNT] = {
 };
 
 const unsigned char ocr_rec_ret_kinds[OCR_REC_COUNT] = {
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
+    OCR_REC_RET_ERROR,
     OCR_REC_RET_ERROR,
     OCR_REC_RET_ERROR,
     OCR_REC_RET_ERROR,
@@ -9389,9 +9455,659 @@ cudaError_t CUDARTAPI cudaGraphicsVDPAURegisterOutputSurface(struct cudaGraphics
 OCR_REC_JUMP(403, cudaGraphicsVDPAURegisterOutputSurface);
 #endif
 
+cudaError_t CUDARTAPI cudaGraphNodeGetContainingGraph(cudaGraphNode_t hNode, cudaGraph_t *phGraph)
+{
+    __typeof__(&cudaGraphNodeGetContainingGraph) ocr_n = (__typeof__(&cudaGraphNodeGetContainingGraph))ocr_rec_next(404);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(hNode, phGraph);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(hNode, phGraph);
+    ocr_rec_end(&ocr_c);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)hNode);
+    ocr_put_out(&ocr_c, phGraph, ocr_e == cudaSuccess && phGraph != NULL ? (uint64_t)(uintptr_t)*phGraph : 0);
+    ocr_rec_commit(&ocr_c, 404, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+cudaError_t CUDARTAPI cudaGraphNodeGetLocalId(cudaGraphNode_t hNode, unsigned int *nodeId)
+{
+    __typeof__(&cudaGraphNodeGetLocalId) ocr_n = (__typeof__(&cudaGraphNodeGetLocalId))ocr_rec_next(405);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(hNode, nodeId);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(hNode, nodeId);
+    ocr_rec_end(&ocr_c);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)hNode);
+    ocr_put_out(&ocr_c, nodeId, ocr_e == cudaSuccess && nodeId != NULL ? (uint64_t)(uintptr_t)*nodeId : 0);
+    ocr_rec_commit(&ocr_c, 405, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+cudaError_t CUDARTAPI cudaGraphNodeGetToolsId(cudaGraphNode_t hNode, unsigned long long *toolsNodeId)
+{
+    __typeof__(&cudaGraphNodeGetToolsId) ocr_n = (__typeof__(&cudaGraphNodeGetToolsId))ocr_rec_next(406);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(hNode, toolsNodeId);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(hNode, toolsNodeId);
+    ocr_rec_end(&ocr_c);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)hNode);
+    ocr_put_out(&ocr_c, toolsNodeId, ocr_e == cudaSuccess && toolsNodeId != NULL ? (uint64_t)(uintptr_t)*toolsNodeId : 0);
+    ocr_rec_commit(&ocr_c, 406, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+cudaError_t CUDARTAPI cudaGraphGetId(cudaGraph_t hGraph, unsigned int *graphID)
+{
+    __typeof__(&cudaGraphGetId) ocr_n = (__typeof__(&cudaGraphGetId))ocr_rec_next(407);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(hGraph, graphID);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(hGraph, graphID);
+    ocr_rec_end(&ocr_c);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraph);
+    ocr_put_out(&ocr_c, graphID, ocr_e == cudaSuccess && graphID != NULL ? (uint64_t)(uintptr_t)*graphID : 0);
+    ocr_rec_commit(&ocr_c, 407, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+cudaError_t CUDARTAPI cudaGraphExecGetId(cudaGraphExec_t hGraphExec, unsigned int *graphID)
+{
+    __typeof__(&cudaGraphExecGetId) ocr_n = (__typeof__(&cudaGraphExecGetId))ocr_rec_next(408);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(hGraphExec, graphID);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(hGraphExec, graphID);
+    ocr_rec_end(&ocr_c);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)hGraphExec);
+    ocr_put_out(&ocr_c, graphID, ocr_e == cudaSuccess && graphID != NULL ? (uint64_t)(uintptr_t)*graphID : 0);
+    ocr_rec_commit(&ocr_c, 408, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+cudaError_t CUDARTAPI cudaGraphConditionalHandleCreate_v2(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, cudaExecutionContext_t ctx, unsigned int defaultLaunchValue, unsigned int flags)
+{
+    __typeof__(&cudaGraphConditionalHandleCreate_v2) ocr_n = (__typeof__(&cudaGraphConditionalHandleCreate_v2))ocr_rec_next(409);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(pHandle_out, graph, ctx, defaultLaunchValue, flags);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(pHandle_out, graph, ctx, defaultLaunchValue, flags);
+    ocr_rec_end(&ocr_c);
+    ocr_put_out(&ocr_c, pHandle_out, ocr_e == cudaSuccess && pHandle_out != NULL ? (uint64_t)(uintptr_t)*pHandle_out : 0);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)graph);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)ctx);
+    ocr_put(&ocr_c, (uint64_t)defaultLaunchValue);
+    ocr_put(&ocr_c, (uint64_t)flags);
+    ocr_rec_commit(&ocr_c, 409, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+cudaError_t CUDARTAPI cudaDeviceGetDevResource(int device, cudaDevResource *resource, enum cudaDevResourceType type)
+{
+    __typeof__(&cudaDeviceGetDevResource) ocr_n = (__typeof__(&cudaDeviceGetDevResource))ocr_rec_next(410);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(device, resource, type);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(device, resource, type);
+    ocr_rec_end(&ocr_c);
+    ocr_put(&ocr_c, (uint64_t)device);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)resource);
+    ocr_put(&ocr_c, (uint64_t)type);
+    ocr_rec_commit(&ocr_c, 410, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+cudaError_t CUDARTAPI cudaDevSmResourceSplitByCount(cudaDevResource *result, unsigned int *nbGroups, const cudaDevResource *input, cudaDevResource *remaining, unsigned int flags, unsigned int minCount)
+{
+    __typeof__(&cudaDevSmResourceSplitByCount) ocr_n = (__typeof__(&cudaDevSmResourceSplitByCount))ocr_rec_next(411);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(result, nbGroups, input, remaining, flags, minCount);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(result, nbGroups, input, remaining, flags, minCount);
+    ocr_rec_end(&ocr_c);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)result);
+    ocr_put_out(&ocr_c, nbGroups, ocr_e == cudaSuccess && nbGroups != NULL ? (uint64_t)(uintptr_t)*nbGroups : 0);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)input);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)remaining);
+    ocr_put(&ocr_c, (uint64_t)flags);
+    ocr_put(&ocr_c, (uint64_t)minCount);
+    ocr_rec_commit(&ocr_c, 411, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+cudaError_t CUDARTAPI cudaDevSmResourceSplit(cudaDevResource *result, unsigned int nbGroups, const cudaDevResource *input, cudaDevResource *remainder, unsigned int flags, cudaDevSmResourceGroupParams *groupParams)
+{
+    __typeof__(&cudaDevSmResourceSplit) ocr_n = (__typeof__(&cudaDevSmResourceSplit))ocr_rec_next(412);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(result, nbGroups, input, remainder, flags, groupParams);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(result, nbGroups, input, remainder, flags, groupParams);
+    ocr_rec_end(&ocr_c);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)result);
+    ocr_put(&ocr_c, (uint64_t)nbGroups);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)input);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)remainder);
+    ocr_put(&ocr_c, (uint64_t)flags);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)groupParams);
+    ocr_rec_commit(&ocr_c, 412, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+cudaError_t CUDARTAPI cudaDevResourceGenerateDesc(cudaDevResourceDesc_t *phDesc, cudaDevResource *resources, unsigned int nbResources)
+{
+    __typeof__(&cudaDevResourceGenerateDesc) ocr_n = (__typeof__(&cudaDevResourceGenerateDesc))ocr_rec_next(413);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(phDesc, resources, nbResources);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(phDesc, resources, nbResources);
+    ocr_rec_end(&ocr_c);
+    ocr_put_out(&ocr_c, phDesc, ocr_e == cudaSuccess && phDesc != NULL ? (uint64_t)(uintptr_t)*phDesc : 0);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)resources);
+    ocr_put(&ocr_c, (uint64_t)nbResources);
+    ocr_rec_commit(&ocr_c, 413, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+cudaError_t CUDARTAPI cudaGreenCtxCreate(cudaExecutionContext_t *phCtx, cudaDevResourceDesc_t desc, int device, unsigned int flags)
+{
+    __typeof__(&cudaGreenCtxCreate) ocr_n = (__typeof__(&cudaGreenCtxCreate))ocr_rec_next(414);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(phCtx, desc, device, flags);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(phCtx, desc, device, flags);
+    ocr_rec_end(&ocr_c);
+    ocr_put_out(&ocr_c, phCtx, ocr_e == cudaSuccess && phCtx != NULL ? (uint64_t)(uintptr_t)*phCtx : 0);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)desc);
+    ocr_put(&ocr_c, (uint64_t)device);
+    ocr_put(&ocr_c, (uint64_t)flags);
+    ocr_rec_commit(&ocr_c, 414, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+cudaError_t CUDARTAPI cudaExecutionCtxDestroy(cudaExecutionContext_t ctx)
+{
+    __typeof__(&cudaExecutionCtxDestroy) ocr_n = (__typeof__(&cudaExecutionCtxDestroy))ocr_rec_next(415);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(ctx);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(ctx);
+    ocr_rec_end(&ocr_c);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)ctx);
+    ocr_rec_commit(&ocr_c, 415, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+cudaError_t CUDARTAPI cudaExecutionCtxGetDevResource(cudaExecutionContext_t ctx, cudaDevResource *resource, enum cudaDevResourceType type)
+{
+    __typeof__(&cudaExecutionCtxGetDevResource) ocr_n = (__typeof__(&cudaExecutionCtxGetDevResource))ocr_rec_next(416);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(ctx, resource, type);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(ctx, resource, type);
+    ocr_rec_end(&ocr_c);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)ctx);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)resource);
+    ocr_put(&ocr_c, (uint64_t)type);
+    ocr_rec_commit(&ocr_c, 416, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+cudaError_t CUDARTAPI cudaExecutionCtxGetDevice(int *device, cudaExecutionContext_t ctx)
+{
+    __typeof__(&cudaExecutionCtxGetDevice) ocr_n = (__typeof__(&cudaExecutionCtxGetDevice))ocr_rec_next(417);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(device, ctx);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(device, ctx);
+    ocr_rec_end(&ocr_c);
+    ocr_put_out(&ocr_c, device, ocr_e == cudaSuccess && device != NULL ? (uint64_t)(uintptr_t)*device : 0);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)ctx);
+    ocr_rec_commit(&ocr_c, 417, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+cudaError_t CUDARTAPI cudaExecutionCtxGetId(cudaExecutionContext_t ctx, unsigned long long *ctxId)
+{
+    __typeof__(&cudaExecutionCtxGetId) ocr_n = (__typeof__(&cudaExecutionCtxGetId))ocr_rec_next(418);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(ctx, ctxId);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(ctx, ctxId);
+    ocr_rec_end(&ocr_c);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)ctx);
+    ocr_put_out(&ocr_c, ctxId, ocr_e == cudaSuccess && ctxId != NULL ? (uint64_t)(uintptr_t)*ctxId : 0);
+    ocr_rec_commit(&ocr_c, 418, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+cudaError_t CUDARTAPI cudaExecutionCtxStreamCreate(cudaStream_t *phStream, cudaExecutionContext_t ctx, unsigned int flags, int priority)
+{
+    __typeof__(&cudaExecutionCtxStreamCreate) ocr_n = (__typeof__(&cudaExecutionCtxStreamCreate))ocr_rec_next(419);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(phStream, ctx, flags, priority);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(phStream, ctx, flags, priority);
+    ocr_rec_end(&ocr_c);
+    ocr_put_out(&ocr_c, phStream, ocr_e == cudaSuccess && phStream != NULL ? (uint64_t)(uintptr_t)*phStream : 0);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)ctx);
+    ocr_put(&ocr_c, (uint64_t)flags);
+    ocr_put(&ocr_c, (uint64_t)priority);
+    ocr_rec_commit(&ocr_c, 419, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+cudaError_t CUDARTAPI cudaExecutionCtxSynchronize(cudaExecutionContext_t ctx)
+{
+    __typeof__(&cudaExecutionCtxSynchronize) ocr_n = (__typeof__(&cudaExecutionCtxSynchronize))ocr_rec_next(420);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(ctx);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(ctx);
+    ocr_rec_end(&ocr_c);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)ctx);
+    ocr_rec_commit(&ocr_c, 420, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+cudaError_t CUDARTAPI cudaStreamGetDevResource(cudaStream_t hStream, cudaDevResource *resource, enum cudaDevResourceType type)
+{
+    __typeof__(&cudaStreamGetDevResource) ocr_n = (__typeof__(&cudaStreamGetDevResource))ocr_rec_next(421);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(hStream, resource, type);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(hStream, resource, type);
+    ocr_rec_end(&ocr_c);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)hStream);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)resource);
+    ocr_put(&ocr_c, (uint64_t)type);
+    ocr_rec_commit(&ocr_c, 421, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+__typeof__(cudaStreamGetDevResource) cudaStreamGetDevResource_ptsz;
+cudaError_t CUDARTAPI cudaStreamGetDevResource_ptsz(cudaStream_t hStream, cudaDevResource *resource, enum cudaDevResourceType type)
+{
+    __typeof__(&cudaStreamGetDevResource) ocr_n = (__typeof__(&cudaStreamGetDevResource))ocr_rec_next(422);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(hStream, resource, type);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(hStream, resource, type);
+    ocr_rec_end(&ocr_c);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)hStream);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)resource);
+    ocr_put(&ocr_c, (uint64_t)type);
+    ocr_rec_commit(&ocr_c, 422, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+cudaError_t CUDARTAPI cudaExecutionCtxRecordEvent(cudaExecutionContext_t ctx, cudaEvent_t event)
+{
+    __typeof__(&cudaExecutionCtxRecordEvent) ocr_n = (__typeof__(&cudaExecutionCtxRecordEvent))ocr_rec_next(423);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(ctx, event);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(ctx, event);
+    ocr_rec_end(&ocr_c);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)ctx);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)event);
+    ocr_rec_commit(&ocr_c, 423, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+cudaError_t CUDARTAPI cudaExecutionCtxWaitEvent(cudaExecutionContext_t ctx, cudaEvent_t event)
+{
+    __typeof__(&cudaExecutionCtxWaitEvent) ocr_n = (__typeof__(&cudaExecutionCtxWaitEvent))ocr_rec_next(424);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(ctx, event);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(ctx, event);
+    ocr_rec_end(&ocr_c);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)ctx);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)event);
+    ocr_rec_commit(&ocr_c, 424, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+cudaError_t CUDARTAPI cudaDeviceGetExecutionCtx(cudaExecutionContext_t *ctx, int device)
+{
+    __typeof__(&cudaDeviceGetExecutionCtx) ocr_n = (__typeof__(&cudaDeviceGetExecutionCtx))ocr_rec_next(425);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(ctx, device);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(ctx, device);
+    ocr_rec_end(&ocr_c);
+    ocr_put_out(&ocr_c, ctx, ocr_e == cudaSuccess && ctx != NULL ? (uint64_t)(uintptr_t)*ctx : 0);
+    ocr_put(&ocr_c, (uint64_t)device);
+    ocr_rec_commit(&ocr_c, 425, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+cudaError_t CUDARTAPI cudaFuncGetParamCount(const void *func, size_t *paramCount)
+{
+    __typeof__(&cudaFuncGetParamCount) ocr_n = (__typeof__(&cudaFuncGetParamCount))ocr_rec_next(426);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(func, paramCount);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(func, paramCount);
+    ocr_rec_end(&ocr_c);
+    ocr_put_func(&ocr_c, func, ocr_e);
+    ocr_put_out(&ocr_c, paramCount, ocr_e == cudaSuccess && paramCount != NULL ? (uint64_t)(uintptr_t)*paramCount : 0);
+    ocr_rec_commit(&ocr_c, 426, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+cudaError_t CUDARTAPI cudaLaunchHostFunc_v2(cudaStream_t stream, cudaHostFn_t fn, void *userData, unsigned int syncMode)
+{
+    __typeof__(&cudaLaunchHostFunc_v2) ocr_n = (__typeof__(&cudaLaunchHostFunc_v2))ocr_rec_next(427);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(stream, fn, userData, syncMode);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(stream, fn, userData, syncMode);
+    ocr_rec_end(&ocr_c);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)fn);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)userData);
+    ocr_put(&ocr_c, (uint64_t)syncMode);
+    ocr_rec_commit(&ocr_c, 427, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+__typeof__(cudaLaunchHostFunc_v2) cudaLaunchHostFunc_v2_ptsz;
+cudaError_t CUDARTAPI cudaLaunchHostFunc_v2_ptsz(cudaStream_t stream, cudaHostFn_t fn, void *userData, unsigned int syncMode)
+{
+    __typeof__(&cudaLaunchHostFunc_v2) ocr_n = (__typeof__(&cudaLaunchHostFunc_v2))ocr_rec_next(428);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(stream, fn, userData, syncMode);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(stream, fn, userData, syncMode);
+    ocr_rec_end(&ocr_c);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)fn);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)userData);
+    ocr_put(&ocr_c, (uint64_t)syncMode);
+    ocr_rec_commit(&ocr_c, 428, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+cudaError_t CUDARTAPI cudaMemcpyWithAttributesAsync(void *dst, const void *src, size_t size, struct cudaMemcpyAttributes *attr, cudaStream_t stream)
+{
+    __typeof__(&cudaMemcpyWithAttributesAsync) ocr_n = (__typeof__(&cudaMemcpyWithAttributesAsync))ocr_rec_next(429);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(dst, src, size, attr, stream);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(dst, src, size, attr, stream);
+    ocr_rec_end(&ocr_c);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)src);
+    ocr_put(&ocr_c, (uint64_t)size);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)attr);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
+    ocr_rec_commit(&ocr_c, 429, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+__typeof__(cudaMemcpyWithAttributesAsync) cudaMemcpyWithAttributesAsync_ptsz;
+cudaError_t CUDARTAPI cudaMemcpyWithAttributesAsync_ptsz(void *dst, const void *src, size_t size, struct cudaMemcpyAttributes *attr, cudaStream_t stream)
+{
+    __typeof__(&cudaMemcpyWithAttributesAsync) ocr_n = (__typeof__(&cudaMemcpyWithAttributesAsync))ocr_rec_next(430);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(dst, src, size, attr, stream);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(dst, src, size, attr, stream);
+    ocr_rec_end(&ocr_c);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)dst);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)src);
+    ocr_put(&ocr_c, (uint64_t)size);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)attr);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
+    ocr_rec_commit(&ocr_c, 430, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+cudaError_t CUDARTAPI cudaMemcpy3DWithAttributesAsync(struct cudaMemcpy3DBatchOp *op, unsigned long long flags, cudaStream_t stream)
+{
+    __typeof__(&cudaMemcpy3DWithAttributesAsync) ocr_n = (__typeof__(&cudaMemcpy3DWithAttributesAsync))ocr_rec_next(431);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(op, flags, stream);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(op, flags, stream);
+    ocr_rec_end(&ocr_c);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)op);
+    ocr_put(&ocr_c, (uint64_t)flags);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
+    ocr_rec_commit(&ocr_c, 431, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+__typeof__(cudaMemcpy3DWithAttributesAsync) cudaMemcpy3DWithAttributesAsync_ptsz;
+cudaError_t CUDARTAPI cudaMemcpy3DWithAttributesAsync_ptsz(struct cudaMemcpy3DBatchOp *op, unsigned long long flags, cudaStream_t stream)
+{
+    __typeof__(&cudaMemcpy3DWithAttributesAsync) ocr_n = (__typeof__(&cudaMemcpy3DWithAttributesAsync))ocr_rec_next(432);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(op, flags, stream);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(op, flags, stream);
+    ocr_rec_end(&ocr_c);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)op);
+    ocr_put(&ocr_c, (uint64_t)flags);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
+    ocr_rec_commit(&ocr_c, 432, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+cudaError_t CUDARTAPI cudaGraphNodeGetParams(cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams)
+{
+    __typeof__(&cudaGraphNodeGetParams) ocr_n = (__typeof__(&cudaGraphNodeGetParams))ocr_rec_next(433);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(node, nodeParams);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(node, nodeParams);
+    ocr_rec_end(&ocr_c);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)node);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)nodeParams);
+    ocr_rec_commit(&ocr_c, 433, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+cudaError_t CUDARTAPI cudaStreamBeginRecaptureToGraph(cudaStream_t stream, enum cudaStreamCaptureMode mode, cudaGraph_t graph, struct cudaGraphRecaptureCallbackData *callbackData)
+{
+    __typeof__(&cudaStreamBeginRecaptureToGraph) ocr_n = (__typeof__(&cudaStreamBeginRecaptureToGraph))ocr_rec_next(434);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(stream, mode, graph, callbackData);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(stream, mode, graph, callbackData);
+    ocr_rec_end(&ocr_c);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
+    ocr_put(&ocr_c, (uint64_t)mode);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)graph);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)callbackData);
+    ocr_rec_commit(&ocr_c, 434, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+__typeof__(cudaStreamBeginRecaptureToGraph) cudaStreamBeginRecaptureToGraph_ptsz;
+cudaError_t CUDARTAPI cudaStreamBeginRecaptureToGraph_ptsz(cudaStream_t stream, enum cudaStreamCaptureMode mode, cudaGraph_t graph, struct cudaGraphRecaptureCallbackData *callbackData)
+{
+    __typeof__(&cudaStreamBeginRecaptureToGraph) ocr_n = (__typeof__(&cudaStreamBeginRecaptureToGraph))ocr_rec_next(435);
+    if (ocr_n == NULL)
+        return cudaErrorSharedObjectSymbolNotFound;
+    if (!ocr_rec_on) {
+        return ocr_n(stream, mode, graph, callbackData);
+    }
+    struct ocr_call ocr_c;
+    unsigned char ocr_b[OCR_REC_PAYLOAD];
+    ocr_rec_begin(&ocr_c, ocr_b, sizeof ocr_b);
+    cudaError_t ocr_e = ocr_n(stream, mode, graph, callbackData);
+    ocr_rec_end(&ocr_c);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
+    ocr_put(&ocr_c, (uint64_t)mode);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)graph);
+    ocr_put(&ocr_c, (uint64_t)(uintptr_t)callbackData);
+    ocr_rec_commit(&ocr_c, 435, ocr_e, (uint64_t)ocr_e, NULL);
+    return ocr_e;
+}
+
+/* Prototype not established (include/cuda13x.h): passed on unrecorded. */
+OCR_REC_JUMP(436, cudaMemGetLocationInfo);
+
 cudaError_t CUDARTAPI __cudaLaunchKernel(cudaKernel_t func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
 {
-    __typeof__(&__cudaLaunchKernel) ocr_n = (__typeof__(&__cudaLaunchKernel))ocr_rec_next(404);
+    __typeof__(&__cudaLaunchKernel) ocr_n = (__typeof__(&__cudaLaunchKernel))ocr_rec_next(437);
     if (ocr_n == NULL)
         return cudaErrorSharedObjectSymbolNotFound;
     if (!ocr_rec_on) {
@@ -9408,14 +10124,14 @@ cudaError_t CUDARTAPI __cudaLaunchKernel(cudaKernel_t func, dim3 gridDim, dim3 b
     ocr_put(&ocr_c, (uint64_t)(uintptr_t)args);
     ocr_put(&ocr_c, (uint64_t)sharedMem);
     ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
-    ocr_rec_commit(&ocr_c, 404, ocr_e, (uint64_t)ocr_e, NULL);
+    ocr_rec_commit(&ocr_c, 437, ocr_e, (uint64_t)ocr_e, NULL);
     return ocr_e;
 }
 
 __typeof__(__cudaLaunchKernel) __cudaLaunchKernel_ptsz;
 cudaError_t CUDARTAPI __cudaLaunchKernel_ptsz(cudaKernel_t func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
 {
-    __typeof__(&__cudaLaunchKernel) ocr_n = (__typeof__(&__cudaLaunchKernel))ocr_rec_next(405);
+    __typeof__(&__cudaLaunchKernel) ocr_n = (__typeof__(&__cudaLaunchKernel))ocr_rec_next(438);
     if (ocr_n == NULL)
         return cudaErrorSharedObjectSymbolNotFound;
     if (!ocr_rec_on) {
@@ -9432,13 +10148,13 @@ cudaError_t CUDARTAPI __cudaLaunchKernel_ptsz(cudaKernel_t func, dim3 gridDim, d
     ocr_put(&ocr_c, (uint64_t)(uintptr_t)args);
     ocr_put(&ocr_c, (uint64_t)sharedMem);
     ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
-    ocr_rec_commit(&ocr_c, 405, ocr_e, (uint64_t)ocr_e, NULL);
+    ocr_rec_commit(&ocr_c, 438, ocr_e, (uint64_t)ocr_e, NULL);
     return ocr_e;
 }
 
 const char* CUDARTAPI cudaGetErrorName(cudaError_t error)
 {
-    __typeof__(&cudaGetErrorName) ocr_n = (__typeof__(&cudaGetErrorName))ocr_rec_next(406);
+    __typeof__(&cudaGetErrorName) ocr_n = (__typeof__(&cudaGetErrorName))ocr_rec_next(439);
     if (ocr_n == NULL)
         return 0;
     if (!ocr_rec_on) {
@@ -9451,13 +10167,13 @@ const char* CUDARTAPI cudaGetErrorName(cudaError_t error)
     cudaError_t ocr_e = cudaSuccess;
     ocr_rec_end(&ocr_c);
     ocr_put(&ocr_c, (uint64_t)error);
-    ocr_rec_commit(&ocr_c, 406, ocr_e, (uint64_t)(uintptr_t)ocr_r, NULL);
+    ocr_rec_commit(&ocr_c, 439, ocr_e, (uint64_t)(uintptr_t)ocr_r, NULL);
     return ocr_r;
 }
 
 const char* CUDARTAPI cudaGetErrorString(cudaError_t error)
 {
-    __typeof__(&cudaGetErrorString) ocr_n = (__typeof__(&cudaGetErrorString))ocr_rec_next(407);
+    __typeof__(&cudaGetErrorString) ocr_n = (__typeof__(&cudaGetErrorString))ocr_rec_next(440);
     if (ocr_n == NULL)
         return 0;
     if (!ocr_rec_on) {
@@ -9470,13 +10186,13 @@ const char* CUDARTAPI cudaGetErrorString(cudaError_t error)
     cudaError_t ocr_e = cudaSuccess;
     ocr_rec_end(&ocr_c);
     ocr_put(&ocr_c, (uint64_t)error);
-    ocr_rec_commit(&ocr_c, 407, ocr_e, (uint64_t)(uintptr_t)ocr_r, NULL);
+    ocr_rec_commit(&ocr_c, 440, ocr_e, (uint64_t)(uintptr_t)ocr_r, NULL);
     return ocr_r;
 }
 
 struct cudaChannelFormatDesc CUDARTAPI cudaCreateChannelDesc(int x, int y, int z, int w, enum cudaChannelFormatKind f)
 {
-    __typeof__(&cudaCreateChannelDesc) ocr_n = (__typeof__(&cudaCreateChannelDesc))ocr_rec_next(408);
+    __typeof__(&cudaCreateChannelDesc) ocr_n = (__typeof__(&cudaCreateChannelDesc))ocr_rec_next(441);
     if (ocr_n == NULL)
         return (struct cudaChannelFormatDesc){0, 0, 0, 0, 0};
     if (!ocr_rec_on) {
@@ -9493,13 +10209,13 @@ struct cudaChannelFormatDesc CUDARTAPI cudaCreateChannelDesc(int x, int y, int z
     ocr_put(&ocr_c, (uint64_t)z);
     ocr_put(&ocr_c, (uint64_t)w);
     ocr_put(&ocr_c, (uint64_t)f);
-    ocr_rec_commit(&ocr_c, 408, ocr_e, (uint64_t)(uintptr_t)&ocr_r, NULL);
+    ocr_rec_commit(&ocr_c, 441, ocr_e, (uint64_t)(uintptr_t)&ocr_r, NULL);
     return ocr_r;
 }
 
 void** CUDARTAPI __cudaRegisterFatBinary(void *fatCubin)
 {
-    __typeof__(&__cudaRegisterFatBinary) ocr_n = (__typeof__(&__cudaRegisterFatBinary))ocr_rec_next(409);
+    __typeof__(&__cudaRegisterFatBinary) ocr_n = (__typeof__(&__cudaRegisterFatBinary))ocr_rec_next(442);
     if (ocr_n == NULL)
         return 0;
     if (!ocr_rec_on) {
@@ -9512,13 +10228,13 @@ void** CUDARTAPI __cudaRegisterFatBinary(void *fatCubin)
     cudaError_t ocr_e = cudaSuccess;
     ocr_rec_end(&ocr_c);
     ocr_put(&ocr_c, (uint64_t)(uintptr_t)fatCubin);
-    ocr_rec_commit(&ocr_c, 409, ocr_e, (uint64_t)(uintptr_t)ocr_r, NULL);
+    ocr_rec_commit(&ocr_c, 442, ocr_e, (uint64_t)(uintptr_t)ocr_r, NULL);
     return ocr_r;
 }
 
 void CUDARTAPI __cudaRegisterFatBinaryEnd(void **fatCubinHandle)
 {
-    __typeof__(&__cudaRegisterFatBinaryEnd) ocr_n = (__typeof__(&__cudaRegisterFatBinaryEnd))ocr_rec_next(410);
+    __typeof__(&__cudaRegisterFatBinaryEnd) ocr_n = (__typeof__(&__cudaRegisterFatBinaryEnd))ocr_rec_next(443);
     if (ocr_n == NULL)
         return;
     if (!ocr_rec_on) {
@@ -9532,12 +10248,12 @@ void CUDARTAPI __cudaRegisterFatBinaryEnd(void **fatCubinHandle)
     cudaError_t ocr_e = cudaSuccess;
     ocr_rec_end(&ocr_c);
     ocr_put(&ocr_c, (uint64_t)(uintptr_t)fatCubinHandle);
-    ocr_rec_commit(&ocr_c, 410, ocr_e, 0, NULL);
+    ocr_rec_commit(&ocr_c, 443, ocr_e, 0, NULL);
 }
 
 void CUDARTAPI __cudaUnregisterFatBinary(void **fatCubinHandle)
 {
-    __typeof__(&__cudaUnregisterFatBinary) ocr_n = (__typeof__(&__cudaUnregisterFatBinary))ocr_rec_next(411);
+    __typeof__(&__cudaUnregisterFatBinary) ocr_n = (__typeof__(&__cudaUnregisterFatBinary))ocr_rec_next(444);
     if (ocr_n == NULL)
         return;
     if (!ocr_rec_on) {
@@ -9551,12 +10267,12 @@ void CUDARTAPI __cudaUnregisterFatBinary(void **fatCubinHandle)
     cudaError_t ocr_e = cudaSuccess;
     ocr_rec_end(&ocr_c);
     ocr_put(&ocr_c, (uint64_t)(uintptr_t)fatCubinHandle);
-    ocr_rec_commit(&ocr_c, 411, ocr_e, 0, NULL);
+    ocr_rec_commit(&ocr_c, 444, ocr_e, 0, NULL);
 }
 
 void CUDARTAPI __cudaRegisterVar(void **fatCubinHandle, char *hostVar, char *deviceAddress, const char *deviceName, int ext, size_t size, int constant, int global)
 {
-    __typeof__(&__cudaRegisterVar) ocr_n = (__typeof__(&__cudaRegisterVar))ocr_rec_next(412);
+    __typeof__(&__cudaRegisterVar) ocr_n = (__typeof__(&__cudaRegisterVar))ocr_rec_next(445);
     if (ocr_n == NULL)
         return;
     if (!ocr_rec_on) {
@@ -9577,12 +10293,12 @@ void CUDARTAPI __cudaRegisterVar(void **fatCubinHandle, char *hostVar, char *dev
     ocr_put(&ocr_c, (uint64_t)size);
     ocr_put(&ocr_c, (uint64_t)constant);
     ocr_put(&ocr_c, (uint64_t)global);
-    ocr_rec_commit(&ocr_c, 412, ocr_e, 0, NULL);
+    ocr_rec_commit(&ocr_c, 445, ocr_e, 0, NULL);
 }
 
 void CUDARTAPI __cudaRegisterManagedVar(void **fatCubinHandle, void **hostVarPtrAddress, char *deviceAddress, const char *deviceName, int ext, size_t size, int constant, int global)
 {
-    __typeof__(&__cudaRegisterManagedVar) ocr_n = (__typeof__(&__cudaRegisterManagedVar))ocr_rec_next(413);
+    __typeof__(&__cudaRegisterManagedVar) ocr_n = (__typeof__(&__cudaRegisterManagedVar))ocr_rec_next(446);
     if (ocr_n == NULL)
         return;
     if (!ocr_rec_on) {
@@ -9603,12 +10319,12 @@ void CUDARTAPI __cudaRegisterManagedVar(void **fatCubinHandle, void **hostVarPtr
     ocr_put(&ocr_c, (uint64_t)size);
     ocr_put(&ocr_c, (uint64_t)constant);
     ocr_put(&ocr_c, (uint64_t)global);
-    ocr_rec_commit(&ocr_c, 413, ocr_e, 0, NULL);
+    ocr_rec_commit(&ocr_c, 446, ocr_e, 0, NULL);
 }
 
 char CUDARTAPI __cudaInitModule(void **fatCubinHandle)
 {
-    __typeof__(&__cudaInitModule) ocr_n = (__typeof__(&__cudaInitModule))ocr_rec_next(414);
+    __typeof__(&__cudaInitModule) ocr_n = (__typeof__(&__cudaInitModule))ocr_rec_next(447);
     if (ocr_n == NULL)
         return 0;
     if (!ocr_rec_on) {
@@ -9621,13 +10337,13 @@ char CUDARTAPI __cudaInitModule(void **fatCubinHandle)
     cudaError_t ocr_e = cudaSuccess;
     ocr_rec_end(&ocr_c);
     ocr_put(&ocr_c, (uint64_t)(uintptr_t)fatCubinHandle);
-    ocr_rec_commit(&ocr_c, 414, ocr_e, (uint64_t)(int64_t)ocr_r, NULL);
+    ocr_rec_commit(&ocr_c, 447, ocr_e, (uint64_t)(int64_t)ocr_r, NULL);
     return ocr_r;
 }
 
 void CUDARTAPI __cudaRegisterFunction(void **fatCubinHandle, const char *hostFun, char *deviceFun, const char *deviceName, int thread_limit, uint3 *tid, uint3 *bid, dim3 *bDim, dim3 *gDim, int *wSize)
 {
-    __typeof__(&__cudaRegisterFunction) ocr_n = (__typeof__(&__cudaRegisterFunction))ocr_rec_next(415);
+    __typeof__(&__cudaRegisterFunction) ocr_n = (__typeof__(&__cudaRegisterFunction))ocr_rec_next(448);
     if (ocr_n == NULL)
         return;
     if (!ocr_rec_on) {
@@ -9650,12 +10366,12 @@ void CUDARTAPI __cudaRegisterFunction(void **fatCubinHandle, const char *hostFun
     ocr_put(&ocr_c, (uint64_t)(uintptr_t)bDim);
     ocr_put(&ocr_c, (uint64_t)(uintptr_t)gDim);
     ocr_put(&ocr_c, (uint64_t)(uintptr_t)wSize);
-    ocr_rec_commit(&ocr_c, 415, ocr_e, 0, NULL);
+    ocr_rec_commit(&ocr_c, 448, ocr_e, 0, NULL);
 }
 
 void CUDARTAPI __cudaRegisterHostVar(void **fatCubinHandle, const char *deviceName, char *hostVar, size_t size)
 {
-    __typeof__(&__cudaRegisterHostVar) ocr_n = (__typeof__(&__cudaRegisterHostVar))ocr_rec_next(416);
+    __typeof__(&__cudaRegisterHostVar) ocr_n = (__typeof__(&__cudaRegisterHostVar))ocr_rec_next(449);
     if (ocr_n == NULL)
         return;
     if (!ocr_rec_on) {
@@ -9672,12 +10388,12 @@ void CUDARTAPI __cudaRegisterHostVar(void **fatCubinHandle, const char *deviceNa
     ocr_put_str(&ocr_c, deviceName);
     ocr_put(&ocr_c, (uint64_t)(uintptr_t)hostVar);
     ocr_put(&ocr_c, (uint64_t)size);
-    ocr_rec_commit(&ocr_c, 416, ocr_e, 0, NULL);
+    ocr_rec_commit(&ocr_c, 449, ocr_e, 0, NULL);
 }
 
 void CUDARTAPI __cudaRegisterUnifiedTable(void *table)
 {
-    __typeof__(&__cudaRegisterUnifiedTable) ocr_n = (__typeof__(&__cudaRegisterUnifiedTable))ocr_rec_next(417);
+    __typeof__(&__cudaRegisterUnifiedTable) ocr_n = (__typeof__(&__cudaRegisterUnifiedTable))ocr_rec_next(450);
     if (ocr_n == NULL)
         return;
     if (!ocr_rec_on) {
@@ -9691,12 +10407,12 @@ void CUDARTAPI __cudaRegisterUnifiedTable(void *table)
     cudaError_t ocr_e = cudaSuccess;
     ocr_rec_end(&ocr_c);
     ocr_put(&ocr_c, (uint64_t)(uintptr_t)table);
-    ocr_rec_commit(&ocr_c, 417, ocr_e, 0, NULL);
+    ocr_rec_commit(&ocr_c, 450, ocr_e, 0, NULL);
 }
 
 void* CUDARTAPI __cudaGetProcAddress(const char *symbol)
 {
-    __typeof__(&__cudaGetProcAddress) ocr_n = (__typeof__(&__cudaGetProcAddress))ocr_rec_next(418);
+    __typeof__(&__cudaGetProcAddress) ocr_n = (__typeof__(&__cudaGetProcAddress))ocr_rec_next(451);
     if (ocr_n == NULL)
         return 0;
     if (!ocr_rec_on) {
@@ -9709,13 +10425,13 @@ void* CUDARTAPI __cudaGetProcAddress(const char *symbol)
     cudaError_t ocr_e = cudaSuccess;
     ocr_rec_end(&ocr_c);
     ocr_put_str(&ocr_c, symbol);
-    ocr_rec_commit(&ocr_c, 418, ocr_e, (uint64_t)(uintptr_t)ocr_r, NULL);
+    ocr_rec_commit(&ocr_c, 451, ocr_e, (uint64_t)(uintptr_t)ocr_r, NULL);
     return ocr_r;
 }
 
 unsigned CUDARTAPI __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem, struct CUstream_st *stream)
 {
-    __typeof__(&__cudaPushCallConfiguration) ocr_n = (__typeof__(&__cudaPushCallConfiguration))ocr_rec_next(419);
+    __typeof__(&__cudaPushCallConfiguration) ocr_n = (__typeof__(&__cudaPushCallConfiguration))ocr_rec_next(452);
     if (ocr_n == NULL)
         return 0;
     if (!ocr_rec_on) {
@@ -9731,13 +10447,13 @@ unsigned CUDARTAPI __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size
     ocr_put_bytes(&ocr_c, &blockDim, sizeof blockDim);
     ocr_put(&ocr_c, (uint64_t)sharedMem);
     ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
-    ocr_rec_commit(&ocr_c, 419, ocr_e, (uint64_t)ocr_r, NULL);
+    ocr_rec_commit(&ocr_c, 452, ocr_e, (uint64_t)ocr_r, NULL);
     return ocr_r;
 }
 
 cudaError_t CUDARTAPI __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sharedMem, void *stream)
 {
-    __typeof__(&__cudaPopCallConfiguration) ocr_n = (__typeof__(&__cudaPopCallConfiguration))ocr_rec_next(420);
+    __typeof__(&__cudaPopCallConfiguration) ocr_n = (__typeof__(&__cudaPopCallConfiguration))ocr_rec_next(453);
     if (ocr_n == NULL)
         return cudaErrorSharedObjectSymbolNotFound;
     if (!ocr_rec_on) {
@@ -9752,13 +10468,13 @@ cudaError_t CUDARTAPI __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, 
     ocr_put(&ocr_c, (uint64_t)(uintptr_t)blockDim);
     ocr_put_out(&ocr_c, sharedMem, ocr_e == cudaSuccess && sharedMem != NULL ? (uint64_t)(uintptr_t)*sharedMem : 0);
     ocr_put(&ocr_c, (uint64_t)(uintptr_t)stream);
-    ocr_rec_commit(&ocr_c, 420, ocr_e, (uint64_t)ocr_e, NULL);
+    ocr_rec_commit(&ocr_c, 453, ocr_e, (uint64_t)ocr_e, NULL);
     return ocr_e;
 }
 
 cudaError_t CUDARTAPI __cudaGetKernel(cudaKernel_t *kernel, const void *hostStub)
 {
-    __typeof__(&__cudaGetKernel) ocr_n = (__typeof__(&__cudaGetKernel))ocr_rec_next(421);
+    __typeof__(&__cudaGetKernel) ocr_n = (__typeof__(&__cudaGetKernel))ocr_rec_next(454);
     if (ocr_n == NULL)
         return cudaErrorSharedObjectSymbolNotFound;
     if (!ocr_rec_on) {
@@ -9771,6 +10487,6 @@ cudaError_t CUDARTAPI __cudaGetKernel(cudaKernel_t *kernel, const void *hostStub
     ocr_rec_end(&ocr_c);
     ocr_put_out(&ocr_c, kernel, ocr_e == cudaSuccess && kernel != NULL ? (uint64_t)(uintptr_t)*kernel : 0);
     ocr_put(&ocr_c, (uint64_t)(uintptr_t)hostStub);
-    ocr_rec_commit(&ocr_c, 421, ocr_e, (uint64_t)ocr_e, NULL);
+    ocr_rec_commit(&ocr_c, 454, ocr_e, (uint64_t)ocr_e, NULL);
     return ocr_e;
 }

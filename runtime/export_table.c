@@ -58,16 +58,18 @@ static const struct {
                   {(void *)runtime_version, (void *)constant_one, (void *)error_texts}};
 
 /* Every code the runtime names, in the order of NVIDIA's list: the current codes by value, then
- * the deprecated ones and cudaErrorApiFailureBase. The codes of the error table, checked below. */
+ * the deprecated ones and cudaErrorApiFailureBase. The codes of the error table, checked below.
+ * The codes of 13.1-13.3 (10, 917, 918) are placed by value: their place in NVIDIA's 13.x list
+ * was not read. */
 static const int listed_codes[] = {
-    0,   1,   2,   3,   4,   5,   6,   7,   8,   34,  36,  46,  100, 101, 102,  103, 200,
-    201, 205, 206, 207, 208, 209, 210, 211, 212, 213, 214, 215, 216, 217, 218,  219, 220,
-    221, 222, 223, 224, 225, 226, 300, 301, 302, 303, 304, 400, 401, 402, 500,  600, 700,
-    701, 702, 703, 704, 705, 708, 709, 710, 711, 712, 713, 714, 715, 716, 717,  718, 719,
-    720, 721, 800, 801, 802, 803, 804, 805, 806, 807, 808, 809, 810, 811, 812,  900, 901,
-    902, 903, 904, 905, 906, 907, 908, 909, 910, 911, 912, 913, 914, 915, 999,  52,  53,
-    98,  9,   12,  13,  16,  17,  18,  19,  20,  21,  22,  23,  24,  25,  26,   27,  28,
-    31,  32,  35,  37,  43,  44,  45,  49,  65,  66,  67,  68,  69,  127, 10000};
+    0,   1,   2,   3,   4,   5,   6,   7,   8,   10,  34,   36,  46,  100, 101, 102, 103, 200,
+    201, 205, 206, 207, 208, 209, 210, 211, 212, 213, 214,  215, 216, 217, 218, 219, 220, 221,
+    222, 223, 224, 225, 226, 300, 301, 302, 303, 304, 400,  401, 402, 500, 600, 700, 701, 702,
+    703, 704, 705, 708, 709, 710, 711, 712, 713, 714, 715,  716, 717, 718, 719, 720, 721, 800,
+    801, 802, 803, 804, 805, 806, 807, 808, 809, 810, 811,  812, 900, 901, 902, 903, 904, 905,
+    906, 907, 908, 909, 910, 911, 912, 913, 914, 915, 917,  918, 999, 52,  53,  98,  9,   12,
+    13,  16,  17,  18,  19,  20,  21,  22,  23,  24,  25,   26,  27,  28,  31,  32,  35,  37,
+    43,  44,  45,  49,  65,  66,  67,  68,  69,  127, 10000};
 #define OCR_ERROR_CODE(name, text) +1
 _Static_assert(sizeof listed_codes / sizeof listed_codes[0] == 0 OCR_ERROR_LIST(OCR_ERROR_CODE),
                "one entry per code of the error table");

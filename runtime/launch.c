@@ -349,6 +349,47 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *f
     OCR_RETURN(cudaSuccess);
 }
 
+/* The number of parameters the driver's parameter-info query describes: it answers
+ * CUDA_ERROR_INVALID_VALUE for the first index past the last parameter. A kernel's parameters
+ * take at most 32764 bytes, so at most that many exist: a driver that never refuses an index is
+ * a failure, not a count. */
+#define OCR_PARAMS_MAX 32764
+static CUresult count_params(CUfunction f, size_t *count)
+{
+    for (size_t i = 0; i <= OCR_PARAMS_MAX; i++) {
+        size_t offset, size;
+        CUresult r = DRV.cuFuncGetParamInfo(f, i, &offset, &size);
+        if (r == CUDA_ERROR_INVALID_VALUE) {
+            *count = i;
+            return CUDA_SUCCESS;
+        }
+        if (r != CUDA_SUCCESS)
+            return r;
+    }
+    return CUDA_ERROR_UNKNOWN;
+}
+
+/* cudaFuncGetParamCount (13.2) on the driver's cuFuncGetParamCount; where the driver lacks it
+ * (r580), counted from cuFuncGetParamInfo (12.4), which describes the same parameters one by one
+ * (a documented difference: NVIDIA's runtime answers cudaErrorCallRequiresNewerDriver there,
+ * docs/BEHAVIOUR.md "CUDA 13.1-13.4 additions"). */
+cudaError_t cudaFuncGetParamCount(const void *func, size_t *paramCount)
+{
+    if (paramCount == NULL)
+        OCR_RETURN(cudaErrorInvalidValue);
+    CUfunction f;
+    cudaError_t err = ocr_function_for(func, &f);
+    if (err != cudaSuccess)
+        OCR_RETURN(err);
+    size_t n = 0;
+    CUresult r = DRV.cuFuncGetParamCount(f, &n);
+    if (r == CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER)
+        r = count_params(f, &n);
+    if (r == CUDA_SUCCESS)
+        *paramCount = n;
+    OCR_RETURN(ocr_cu(r));
+}
+
 cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value)
 {
     if (!ocr_func_attribute_named(attr))

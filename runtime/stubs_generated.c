@@ -11,7 +11,7 @@
  * the library overrides the stub at link time; implementing a function never requires
  * editing this file. tests/abi/check_abi.py counts the functions still bound WEAK.
  *
- * 404 definitions: 336 functions and 68 per-thread-default-stream twins (_ptsz/_ptds).
+ * 437 definitions: 364 functions and 73 per-thread-default-stream twins (_ptsz/_ptds).
  * Not generated here:
  *   the hidden registration ABI (not in the headers, implemented by hand):
  *     __cudaGetKernel, __cudaGetProcAddress, __cudaInitModule, __cudaLaunchKernel,
@@ -30,6 +30,7 @@
 #include "internal.h"
 
 #include <cuda_profiler_api.h>
+#include <cuda13x.h>
 
 /* Interoperability headers include windowing-system headers (GL, EGL, VDPAU). Where those are
  * missing, the stubs of that header are compiled with an empty parameter list: the symbol and
@@ -3075,4 +3076,260 @@ cudaError_t CUDARTAPI cudaGraphicsVDPAURegisterOutputSurface(void)
 #endif
 {
     return ocr_not_supported("cudaGraphicsVDPAURegisterOutputSurface");
+}
+
+/* -------------------------------------------------------------------------------------------- */
+/* Graph Management (CUDART_GRAPH)                                                              */
+/* -------------------------------------------------------------------------------------------- */
+
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaGraphNodeGetContainingGraph(cudaGraphNode_t hNode, cudaGraph_t *phGraph)
+{
+    return ocr_not_supported("cudaGraphNodeGetContainingGraph");
+}
+
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaGraphNodeGetLocalId(cudaGraphNode_t hNode, unsigned int *nodeId)
+{
+    return ocr_not_supported("cudaGraphNodeGetLocalId");
+}
+
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaGraphNodeGetToolsId(cudaGraphNode_t hNode,
+    unsigned long long *toolsNodeId)
+{
+    return ocr_not_supported("cudaGraphNodeGetToolsId");
+}
+
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaGraphGetId(cudaGraph_t hGraph, unsigned int *graphID)
+{
+    return ocr_not_supported("cudaGraphGetId");
+}
+
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaGraphExecGetId(cudaGraphExec_t hGraphExec, unsigned int *graphID)
+{
+    return ocr_not_supported("cudaGraphExecGetId");
+}
+
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaGraphConditionalHandleCreate_v2(cudaGraphConditionalHandle *pHandle_out,
+    cudaGraph_t graph, cudaExecutionContext_t ctx, unsigned int defaultLaunchValue,
+    unsigned int flags)
+{
+    return ocr_not_supported("cudaGraphConditionalHandleCreate_v2");
+}
+
+/* -------------------------------------------------------------------------------------------- */
+/* Execution Context Management (CUDART_EXECUTION_CONTEXT)                                      */
+/* -------------------------------------------------------------------------------------------- */
+
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaDeviceGetDevResource(int device, cudaDevResource *resource,
+    enum cudaDevResourceType type)
+{
+    return ocr_not_supported("cudaDeviceGetDevResource");
+}
+
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaDevSmResourceSplitByCount(cudaDevResource *result, unsigned int *nbGroups,
+    const cudaDevResource *input, cudaDevResource *remaining, unsigned int flags,
+    unsigned int minCount)
+{
+    return ocr_not_supported("cudaDevSmResourceSplitByCount");
+}
+
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaDevSmResourceSplit(cudaDevResource *result, unsigned int nbGroups,
+    const cudaDevResource *input, cudaDevResource *remainder, unsigned int flags,
+    cudaDevSmResourceGroupParams *groupParams)
+{
+    return ocr_not_supported("cudaDevSmResourceSplit");
+}
+
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaDevResourceGenerateDesc(cudaDevResourceDesc_t *phDesc,
+    cudaDevResource *resources, unsigned int nbResources)
+{
+    return ocr_not_supported("cudaDevResourceGenerateDesc");
+}
+
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaGreenCtxCreate(cudaExecutionContext_t *phCtx, cudaDevResourceDesc_t desc,
+    int device, unsigned int flags)
+{
+    return ocr_not_supported("cudaGreenCtxCreate");
+}
+
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaExecutionCtxDestroy(cudaExecutionContext_t ctx)
+{
+    return ocr_not_supported("cudaExecutionCtxDestroy");
+}
+
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaExecutionCtxGetDevResource(cudaExecutionContext_t ctx,
+    cudaDevResource *resource, enum cudaDevResourceType type)
+{
+    return ocr_not_supported("cudaExecutionCtxGetDevResource");
+}
+
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaExecutionCtxGetDevice(int *device, cudaExecutionContext_t ctx)
+{
+    return ocr_not_supported("cudaExecutionCtxGetDevice");
+}
+
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaExecutionCtxGetId(cudaExecutionContext_t ctx, unsigned long long *ctxId)
+{
+    return ocr_not_supported("cudaExecutionCtxGetId");
+}
+
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaExecutionCtxStreamCreate(cudaStream_t *phStream,
+    cudaExecutionContext_t ctx, unsigned int flags, int priority)
+{
+    return ocr_not_supported("cudaExecutionCtxStreamCreate");
+}
+
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaExecutionCtxSynchronize(cudaExecutionContext_t ctx)
+{
+    return ocr_not_supported("cudaExecutionCtxSynchronize");
+}
+
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaStreamGetDevResource(cudaStream_t hStream, cudaDevResource *resource,
+    enum cudaDevResourceType type)
+{
+    return ocr_not_supported("cudaStreamGetDevResource");
+}
+
+__typeof__(cudaStreamGetDevResource) cudaStreamGetDevResource_ptsz;
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaStreamGetDevResource_ptsz(cudaStream_t hStream, cudaDevResource *resource,
+    enum cudaDevResourceType type)
+{
+    return ocr_not_supported("cudaStreamGetDevResource_ptsz");
+}
+
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaExecutionCtxRecordEvent(cudaExecutionContext_t ctx, cudaEvent_t event)
+{
+    return ocr_not_supported("cudaExecutionCtxRecordEvent");
+}
+
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaExecutionCtxWaitEvent(cudaExecutionContext_t ctx, cudaEvent_t event)
+{
+    return ocr_not_supported("cudaExecutionCtxWaitEvent");
+}
+
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaDeviceGetExecutionCtx(cudaExecutionContext_t *ctx, int device)
+{
+    return ocr_not_supported("cudaDeviceGetExecutionCtx");
+}
+
+/* -------------------------------------------------------------------------------------------- */
+/* Execution Control (CUDART_EXECUTION)                                                         */
+/* -------------------------------------------------------------------------------------------- */
+
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaFuncGetParamCount(const void *func, size_t *paramCount)
+{
+    return ocr_not_supported("cudaFuncGetParamCount");
+}
+
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaLaunchHostFunc_v2(cudaStream_t stream, cudaHostFn_t fn, void *userData,
+    unsigned int syncMode)
+{
+    return ocr_not_supported("cudaLaunchHostFunc_v2");
+}
+
+__typeof__(cudaLaunchHostFunc_v2) cudaLaunchHostFunc_v2_ptsz;
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaLaunchHostFunc_v2_ptsz(cudaStream_t stream, cudaHostFn_t fn,
+    void *userData, unsigned int syncMode)
+{
+    return ocr_not_supported("cudaLaunchHostFunc_v2_ptsz");
+}
+
+/* -------------------------------------------------------------------------------------------- */
+/* Memory Management (CUDART_MEMORY)                                                            */
+/* -------------------------------------------------------------------------------------------- */
+
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaMemcpyWithAttributesAsync(void *dst, const void *src, size_t size,
+    struct cudaMemcpyAttributes *attr, cudaStream_t stream)
+{
+    return ocr_not_supported("cudaMemcpyWithAttributesAsync");
+}
+
+__typeof__(cudaMemcpyWithAttributesAsync) cudaMemcpyWithAttributesAsync_ptsz;
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaMemcpyWithAttributesAsync_ptsz(void *dst, const void *src, size_t size,
+    struct cudaMemcpyAttributes *attr, cudaStream_t stream)
+{
+    return ocr_not_supported("cudaMemcpyWithAttributesAsync_ptsz");
+}
+
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaMemcpy3DWithAttributesAsync(struct cudaMemcpy3DBatchOp *op,
+    unsigned long long flags, cudaStream_t stream)
+{
+    return ocr_not_supported("cudaMemcpy3DWithAttributesAsync");
+}
+
+__typeof__(cudaMemcpy3DWithAttributesAsync) cudaMemcpy3DWithAttributesAsync_ptsz;
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaMemcpy3DWithAttributesAsync_ptsz(struct cudaMemcpy3DBatchOp *op,
+    unsigned long long flags, cudaStream_t stream)
+{
+    return ocr_not_supported("cudaMemcpy3DWithAttributesAsync_ptsz");
+}
+
+/* -------------------------------------------------------------------------------------------- */
+/* Graph Management (CUDART_GRAPH)                                                              */
+/* -------------------------------------------------------------------------------------------- */
+
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaGraphNodeGetParams(cudaGraphNode_t node,
+    struct cudaGraphNodeParams *nodeParams)
+{
+    return ocr_not_supported("cudaGraphNodeGetParams");
+}
+
+/* -------------------------------------------------------------------------------------------- */
+/* Stream Management (CUDART_STREAM)                                                            */
+/* -------------------------------------------------------------------------------------------- */
+
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaStreamBeginRecaptureToGraph(cudaStream_t stream,
+    enum cudaStreamCaptureMode mode, cudaGraph_t graph,
+    struct cudaGraphRecaptureCallbackData *callbackData)
+{
+    return ocr_not_supported("cudaStreamBeginRecaptureToGraph");
+}
+
+__typeof__(cudaStreamBeginRecaptureToGraph) cudaStreamBeginRecaptureToGraph_ptsz;
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaStreamBeginRecaptureToGraph_ptsz(cudaStream_t stream,
+    enum cudaStreamCaptureMode mode, cudaGraph_t graph,
+    struct cudaGraphRecaptureCallbackData *callbackData)
+{
+    return ocr_not_supported("cudaStreamBeginRecaptureToGraph_ptsz");
+}
+
+/* -------------------------------------------------------------------------------------------- */
+/* Memory Management (CUDART_MEMORY)                                                            */
+/* -------------------------------------------------------------------------------------------- */
+
+__attribute__((weak))
+cudaError_t CUDARTAPI cudaMemGetLocationInfo(void)
+{
+    return ocr_not_supported("cudaMemGetLocationInfo");
 }

@@ -79,6 +79,49 @@ typedef CUresult (CUDAAPI *PFN_cuGraphicsVDPAURegisterVideoSurface_v3010)(
 typedef CUresult (CUDAAPI *PFN_cuGraphicsVDPAURegisterOutputSurface_v3010)(
     CUgraphicsResource *pCudaResource, uint32_t vdpSurface, unsigned int flags);
 
+/* Entries of CUDA 13.1-13.4 (include/cuda13x.h), which 13.0's cudaTypedefs.h does not declare.
+ * Prototypes, names and versions from NVIDIA's cuda-python bindings (cydriver, generated from the
+ * 13.3 headers, which look each one up with cuGetProcAddress_v2 at these versions). A driver
+ * without the entry (r580, 13.0) leaves it missing: CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER. */
+typedef CUresult (CUDAAPI *PFN_cuGraphNodeGetContainingGraph_v13010)(CUgraphNode hNode,
+                                                                     CUgraph *phGraph);
+typedef CUresult (CUDAAPI *PFN_cuGraphNodeGetLocalId_v13010)(CUgraphNode hNode,
+                                                             unsigned int *nodeId);
+typedef CUresult (CUDAAPI *PFN_cuGraphNodeGetToolsId_v13010)(CUgraphNode hNode,
+                                                             unsigned long long *toolsNodeId);
+typedef CUresult (CUDAAPI *PFN_cuGraphGetId_v13010)(CUgraph hGraph, unsigned int *graphId);
+typedef CUresult (CUDAAPI *PFN_cuGraphExecGetId_v13010)(CUgraphExec hGraphExec,
+                                                        unsigned int *graphId);
+typedef CUresult (CUDAAPI *PFN_cuFuncGetParamCount_v13020)(CUfunction func, size_t *paramCount);
+typedef CUresult (CUDAAPI *PFN_cuGraphNodeGetParams_v13020)(CUgraphNode hNode,
+                                                            CUgraphNodeParams *nodeParams);
+typedef CUresult (CUDAAPI *PFN_cuLaunchHostFunc_v2_v13020)(CUstream hStream, CUhostFn fn,
+                                                           void *userData, unsigned int syncMode);
+typedef PFN_cuLaunchHostFunc_v2_v13020 PFN_cuLaunchHostFunc_v2_v13020_ptsz;
+typedef CUresult (CUDAAPI *PFN_cuMemcpyWithAttributesAsync_v13020)(CUdeviceptr dst,
+                                                                   CUdeviceptr src, size_t size,
+                                                                   CUmemcpyAttributes *attr,
+                                                                   CUstream hStream);
+typedef PFN_cuMemcpyWithAttributesAsync_v13020 PFN_cuMemcpyWithAttributesAsync_v13020_ptsz;
+typedef CUresult (CUDAAPI *PFN_cuMemcpy3DWithAttributesAsync_v13020)(CUDA_MEMCPY3D_BATCH_OP *op,
+                                                                     unsigned long long flags,
+                                                                     CUstream hStream);
+typedef PFN_cuMemcpy3DWithAttributesAsync_v13020 PFN_cuMemcpy3DWithAttributesAsync_v13020_ptsz;
+/* 13.3 (NVIDIA's runtime API reference: cuStreamBeginRecaptureToGraph(hStream, mode, hGraph,
+ * CUgraphRecaptureCallback callbackFunc, void *userData)); the callback's type was not read: it is
+ * passed as a pointer, always NULL here (graph/ids.c). */
+typedef CUresult (CUDAAPI *PFN_cuStreamBeginRecaptureToGraph_v13030)(CUstream hStream,
+                                                                     CUstreamCaptureMode mode,
+                                                                     CUgraph hGraph,
+                                                                     void *callbackFunc,
+                                                                     void *userData);
+typedef PFN_cuStreamBeginRecaptureToGraph_v13030 PFN_cuStreamBeginRecaptureToGraph_v13030_ptsz;
+/* 13.4: the prototype was not read anywhere (include/cuda13x.h): the runtime passes its six
+ * integer-register arguments on unchanged (memory/location_info.c). */
+typedef CUresult (CUDAAPI *PFN_cuMemGetLocationInfo_v13040)(uintptr_t a0, uintptr_t a1,
+                                                            uintptr_t a2, uintptr_t a3,
+                                                            uintptr_t a4, uintptr_t a5);
+
 #define OCR_DRIVER_FUNCS(X) \
     X(cuInit, 2000, 0) \
     X(cuDriverGetVersion, 2020, 0) \
@@ -136,6 +179,8 @@ typedef CUresult (CUDAAPI *PFN_cuGraphicsVDPAURegisterOutputSurface_v3010)(
     X(cuKernelSetCacheConfig, 12000, 0) \
     X(cuKernelGetName, 12030, 0) \
     X(cuKernelGetParamInfo, 12040, 0) \
+    X(cuFuncGetParamInfo, 12040, 0) \
+    X(cuFuncGetParamCount, 13020, 0) \
     X(cuModuleGetFunction, 2000, 0) \
     X(cuFuncGetAttribute, 2020, 0) \
     X(cuFuncSetAttribute, 9000, 0) \
@@ -186,6 +231,7 @@ typedef CUresult (CUDAAPI *PFN_cuGraphicsVDPAURegisterOutputSurface_v3010)(
     X(cuLaunchKernelEx, 11060, 11060) \
     X(cuLaunchCooperativeKernel, 9000, 9000) \
     X(cuLaunchHostFunc, 10000, 10000) \
+    X(cuLaunchHostFunc_v2, 13020, 13020) \
     X(cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, 7000, 0) \
     X(cuOccupancyAvailableDynamicSMemPerBlock, 10020, 0) \
     X(cuOccupancyMaxPotentialClusterSize, 11070, 0) \
@@ -248,6 +294,7 @@ typedef CUresult (CUDAAPI *PFN_cuGraphicsVDPAURegisterOutputSurface_v3010)(
     X(cuLibraryGetKernelCount, 12040, 0) \
     X(cuLibraryEnumerateKernels, 12040, 0) \
     X(cuStreamBeginCaptureToGraph, 12030, 12030) \
+    X(cuStreamBeginRecaptureToGraph, 13030, 13030) \
     X(cuProfilerStart, 4000, 0) \
     X(cuProfilerStop, 4000, 0) \
     X(cuMemPoolTrimTo, 11020, 0) \
@@ -322,8 +369,14 @@ typedef CUresult (CUDAAPI *PFN_cuGraphicsVDPAURegisterOutputSurface_v3010)(
     X(cuGraphExecGetFlags, 12000, 0) \
     X(cuGraphAddNode, 12030, 0) \
     X(cuGraphNodeSetParams, 12020, 0) \
+    X(cuGraphNodeGetParams, 13020, 0) \
     X(cuGraphExecNodeSetParams, 12020, 0) \
     X(cuGraphConditionalHandleCreate, 12030, 0) \
+    X(cuGraphNodeGetContainingGraph, 13010, 0) \
+    X(cuGraphNodeGetLocalId, 13010, 0) \
+    X(cuGraphNodeGetToolsId, 13010, 0) \
+    X(cuGraphGetId, 13010, 0) \
+    X(cuGraphExecGetId, 13010, 0) \
     X(cuArray3DCreate, 3020, 0) \
     X(cuArrayDestroy, 2000, 0) \
     X(cuArrayGetPlane, 11020, 0) \
@@ -347,6 +400,9 @@ typedef CUresult (CUDAAPI *PFN_cuGraphicsVDPAURegisterOutputSurface_v3010)(
     X(cuMemDiscardAndPrefetchBatchAsync, 13000, 13000) \
     X(cuMemcpyBatchAsync, 13000, 13000) \
     X(cuMemcpy3DBatchAsync, 13000, 13000) \
+    X(cuMemcpyWithAttributesAsync, 13020, 13020) \
+    X(cuMemGetLocationInfo, 13040, 0) \
+    X(cuMemcpy3DWithAttributesAsync, 13020, 13020) \
     X(cuImportExternalMemory, 10000, 0) \
     X(cuExternalMemoryGetMappedBuffer, 10000, 0) \
     X(cuExternalMemoryGetMappedMipmappedArray, 10000, 0) \

@@ -322,6 +322,18 @@ static CUresult CUDAAPI t_cuKernelGetParamInfo(CUkernel kernel, size_t paramInde
         "cuKernelGetParamInfo");
 }
 
+static CUresult CUDAAPI t_cuFuncGetParamInfo(CUfunction func, size_t paramIndex,
+    size_t *paramOffset, size_t *paramSize)
+{
+    return traced(real[0].cuFuncGetParamInfo(func, paramIndex, paramOffset, paramSize),
+        "cuFuncGetParamInfo");
+}
+
+static CUresult CUDAAPI t_cuFuncGetParamCount(CUfunction func, size_t *paramCount)
+{
+    return traced(real[0].cuFuncGetParamCount(func, paramCount), "cuFuncGetParamCount");
+}
+
 static CUresult CUDAAPI t_cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name)
 {
     return traced(real[0].cuModuleGetFunction(hfunc, hmod, name), "cuModuleGetFunction");
@@ -788,6 +800,20 @@ static CUresult CUDAAPI t_cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *
 static CUresult CUDAAPI t_cuLaunchHostFunc_ptsz(CUstream hStream, CUhostFn fn, void *userData)
 {
     return traced(real[1].cuLaunchHostFunc(hStream, fn, userData), "cuLaunchHostFunc_ptsz");
+}
+
+static CUresult CUDAAPI t_cuLaunchHostFunc_v2(CUstream hStream, CUhostFn fn, void *userData,
+    unsigned int syncMode)
+{
+    return traced(real[0].cuLaunchHostFunc_v2(hStream, fn, userData, syncMode),
+        "cuLaunchHostFunc_v2");
+}
+
+static CUresult CUDAAPI t_cuLaunchHostFunc_v2_ptsz(CUstream hStream, CUhostFn fn, void *userData,
+    unsigned int syncMode)
+{
+    return traced(real[1].cuLaunchHostFunc_v2(hStream, fn, userData, syncMode),
+        "cuLaunchHostFunc_v2_ptsz");
 }
 
 static CUresult CUDAAPI t_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks,
@@ -1302,6 +1328,20 @@ static CUresult CUDAAPI t_cuStreamBeginCaptureToGraph_ptsz(CUstream hStream, CUg
         numDependencies, mode), "cuStreamBeginCaptureToGraph_ptsz");
 }
 
+static CUresult CUDAAPI t_cuStreamBeginRecaptureToGraph(CUstream hStream, CUstreamCaptureMode mode,
+    CUgraph hGraph, void *callbackFunc, void *userData)
+{
+    return traced(real[0].cuStreamBeginRecaptureToGraph(hStream, mode, hGraph, callbackFunc,
+        userData), "cuStreamBeginRecaptureToGraph");
+}
+
+static CUresult CUDAAPI t_cuStreamBeginRecaptureToGraph_ptsz(CUstream hStream,
+    CUstreamCaptureMode mode, CUgraph hGraph, void *callbackFunc, void *userData)
+{
+    return traced(real[1].cuStreamBeginRecaptureToGraph(hStream, mode, hGraph, callbackFunc,
+        userData), "cuStreamBeginRecaptureToGraph_ptsz");
+}
+
 static CUresult CUDAAPI t_cuProfilerStart(void)
 {
     return traced(real[0].cuProfilerStart(), "cuProfilerStart");
@@ -1783,6 +1823,11 @@ static CUresult CUDAAPI t_cuGraphNodeSetParams(CUgraphNode hNode, CUgraphNodePar
     return traced(real[0].cuGraphNodeSetParams(hNode, nodeParams), "cuGraphNodeSetParams");
 }
 
+static CUresult CUDAAPI t_cuGraphNodeGetParams(CUgraphNode hNode, CUgraphNodeParams *nodeParams)
+{
+    return traced(real[0].cuGraphNodeGetParams(hNode, nodeParams), "cuGraphNodeGetParams");
+}
+
 static CUresult CUDAAPI t_cuGraphExecNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode,
     CUgraphNodeParams *nodeParams)
 {
@@ -1795,6 +1840,32 @@ static CUresult CUDAAPI t_cuGraphConditionalHandleCreate(CUgraphConditionalHandl
 {
     return traced(real[0].cuGraphConditionalHandleCreate(pHandle_out, hGraph, ctx,
         defaultLaunchValue, flags), "cuGraphConditionalHandleCreate");
+}
+
+static CUresult CUDAAPI t_cuGraphNodeGetContainingGraph(CUgraphNode hNode, CUgraph *phGraph)
+{
+    return traced(real[0].cuGraphNodeGetContainingGraph(hNode, phGraph),
+        "cuGraphNodeGetContainingGraph");
+}
+
+static CUresult CUDAAPI t_cuGraphNodeGetLocalId(CUgraphNode hNode, unsigned int *nodeId)
+{
+    return traced(real[0].cuGraphNodeGetLocalId(hNode, nodeId), "cuGraphNodeGetLocalId");
+}
+
+static CUresult CUDAAPI t_cuGraphNodeGetToolsId(CUgraphNode hNode, unsigned long long *toolsNodeId)
+{
+    return traced(real[0].cuGraphNodeGetToolsId(hNode, toolsNodeId), "cuGraphNodeGetToolsId");
+}
+
+static CUresult CUDAAPI t_cuGraphGetId(CUgraph hGraph, unsigned int *graphId)
+{
+    return traced(real[0].cuGraphGetId(hGraph, graphId), "cuGraphGetId");
+}
+
+static CUresult CUDAAPI t_cuGraphExecGetId(CUgraphExec hGraphExec, unsigned int *graphId)
+{
+    return traced(real[0].cuGraphExecGetId(hGraphExec, graphId), "cuGraphExecGetId");
 }
 
 static CUresult CUDAAPI t_cuArray3DCreate_v2(CUarray *pHandle,
@@ -1988,6 +2059,40 @@ static CUresult CUDAAPI t_cuMemcpy3DBatchAsync_v2_ptsz(size_t numParams,
 {
     return traced(real[1].cuMemcpy3DBatchAsync(numParams, opList, flags, hStream),
         "cuMemcpy3DBatchAsync_v2_ptsz");
+}
+
+static CUresult CUDAAPI t_cuMemcpyWithAttributesAsync(CUdeviceptr dst, CUdeviceptr src, size_t size,
+    CUmemcpyAttributes *attr, CUstream hStream)
+{
+    return traced(real[0].cuMemcpyWithAttributesAsync(dst, src, size, attr, hStream),
+        "cuMemcpyWithAttributesAsync");
+}
+
+static CUresult CUDAAPI t_cuMemcpyWithAttributesAsync_ptsz(CUdeviceptr dst, CUdeviceptr src,
+    size_t size, CUmemcpyAttributes *attr, CUstream hStream)
+{
+    return traced(real[1].cuMemcpyWithAttributesAsync(dst, src, size, attr, hStream),
+        "cuMemcpyWithAttributesAsync_ptsz");
+}
+
+static CUresult CUDAAPI t_cuMemGetLocationInfo(uintptr_t a0, uintptr_t a1, uintptr_t a2,
+    uintptr_t a3, uintptr_t a4, uintptr_t a5)
+{
+    return traced(real[0].cuMemGetLocationInfo(a0, a1, a2, a3, a4, a5), "cuMemGetLocationInfo");
+}
+
+static CUresult CUDAAPI t_cuMemcpy3DWithAttributesAsync(CUDA_MEMCPY3D_BATCH_OP *op,
+    unsigned long long flags, CUstream hStream)
+{
+    return traced(real[0].cuMemcpy3DWithAttributesAsync(op, flags, hStream),
+        "cuMemcpy3DWithAttributesAsync");
+}
+
+static CUresult CUDAAPI t_cuMemcpy3DWithAttributesAsync_ptsz(CUDA_MEMCPY3D_BATCH_OP *op,
+    unsigned long long flags, CUstream hStream)
+{
+    return traced(real[1].cuMemcpy3DWithAttributesAsync(op, flags, hStream),
+        "cuMemcpy3DWithAttributesAsync_ptsz");
 }
 
 static CUresult CUDAAPI t_cuImportExternalMemory(CUexternalMemory *extMem_out,
@@ -2456,6 +2561,10 @@ void ocr_driver_trace(struct ocr_driver t[2])
     t[1].cuKernelGetName = t[0].cuKernelGetName;
     WRAP(0, cuKernelGetParamInfo, t_cuKernelGetParamInfo);
     t[1].cuKernelGetParamInfo = t[0].cuKernelGetParamInfo;
+    WRAP(0, cuFuncGetParamInfo, t_cuFuncGetParamInfo);
+    t[1].cuFuncGetParamInfo = t[0].cuFuncGetParamInfo;
+    WRAP(0, cuFuncGetParamCount, t_cuFuncGetParamCount);
+    t[1].cuFuncGetParamCount = t[0].cuFuncGetParamCount;
     WRAP(0, cuModuleGetFunction, t_cuModuleGetFunction);
     t[1].cuModuleGetFunction = t[0].cuModuleGetFunction;
     WRAP(0, cuFuncGetAttribute, t_cuFuncGetAttribute);
@@ -2556,6 +2665,8 @@ void ocr_driver_trace(struct ocr_driver t[2])
     WRAP(1, cuLaunchCooperativeKernel, t_cuLaunchCooperativeKernel_ptsz);
     WRAP(0, cuLaunchHostFunc, t_cuLaunchHostFunc);
     WRAP(1, cuLaunchHostFunc, t_cuLaunchHostFunc_ptsz);
+    WRAP(0, cuLaunchHostFunc_v2, t_cuLaunchHostFunc_v2);
+    WRAP(1, cuLaunchHostFunc_v2, t_cuLaunchHostFunc_v2_ptsz);
     WRAP(0, cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, t_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags);
     t[1].cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags = t[0].cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags;
     WRAP(0, cuOccupancyAvailableDynamicSMemPerBlock, t_cuOccupancyAvailableDynamicSMemPerBlock);
@@ -2680,6 +2791,8 @@ void ocr_driver_trace(struct ocr_driver t[2])
     t[1].cuLibraryEnumerateKernels = t[0].cuLibraryEnumerateKernels;
     WRAP(0, cuStreamBeginCaptureToGraph, t_cuStreamBeginCaptureToGraph);
     WRAP(1, cuStreamBeginCaptureToGraph, t_cuStreamBeginCaptureToGraph_ptsz);
+    WRAP(0, cuStreamBeginRecaptureToGraph, t_cuStreamBeginRecaptureToGraph);
+    WRAP(1, cuStreamBeginRecaptureToGraph, t_cuStreamBeginRecaptureToGraph_ptsz);
     WRAP(0, cuProfilerStart, t_cuProfilerStart);
     t[1].cuProfilerStart = t[0].cuProfilerStart;
     WRAP(0, cuProfilerStop, t_cuProfilerStop);
@@ -2828,10 +2941,22 @@ void ocr_driver_trace(struct ocr_driver t[2])
     t[1].cuGraphAddNode = t[0].cuGraphAddNode;
     WRAP(0, cuGraphNodeSetParams, t_cuGraphNodeSetParams);
     t[1].cuGraphNodeSetParams = t[0].cuGraphNodeSetParams;
+    WRAP(0, cuGraphNodeGetParams, t_cuGraphNodeGetParams);
+    t[1].cuGraphNodeGetParams = t[0].cuGraphNodeGetParams;
     WRAP(0, cuGraphExecNodeSetParams, t_cuGraphExecNodeSetParams);
     t[1].cuGraphExecNodeSetParams = t[0].cuGraphExecNodeSetParams;
     WRAP(0, cuGraphConditionalHandleCreate, t_cuGraphConditionalHandleCreate);
     t[1].cuGraphConditionalHandleCreate = t[0].cuGraphConditionalHandleCreate;
+    WRAP(0, cuGraphNodeGetContainingGraph, t_cuGraphNodeGetContainingGraph);
+    t[1].cuGraphNodeGetContainingGraph = t[0].cuGraphNodeGetContainingGraph;
+    WRAP(0, cuGraphNodeGetLocalId, t_cuGraphNodeGetLocalId);
+    t[1].cuGraphNodeGetLocalId = t[0].cuGraphNodeGetLocalId;
+    WRAP(0, cuGraphNodeGetToolsId, t_cuGraphNodeGetToolsId);
+    t[1].cuGraphNodeGetToolsId = t[0].cuGraphNodeGetToolsId;
+    WRAP(0, cuGraphGetId, t_cuGraphGetId);
+    t[1].cuGraphGetId = t[0].cuGraphGetId;
+    WRAP(0, cuGraphExecGetId, t_cuGraphExecGetId);
+    t[1].cuGraphExecGetId = t[0].cuGraphExecGetId;
     WRAP(0, cuArray3DCreate, t_cuArray3DCreate_v2);
     t[1].cuArray3DCreate = t[0].cuArray3DCreate;
     WRAP(0, cuArrayDestroy, t_cuArrayDestroy);
@@ -2878,6 +3003,12 @@ void ocr_driver_trace(struct ocr_driver t[2])
     WRAP(1, cuMemcpyBatchAsync, t_cuMemcpyBatchAsync_v2_ptsz);
     WRAP(0, cuMemcpy3DBatchAsync, t_cuMemcpy3DBatchAsync_v2);
     WRAP(1, cuMemcpy3DBatchAsync, t_cuMemcpy3DBatchAsync_v2_ptsz);
+    WRAP(0, cuMemcpyWithAttributesAsync, t_cuMemcpyWithAttributesAsync);
+    WRAP(1, cuMemcpyWithAttributesAsync, t_cuMemcpyWithAttributesAsync_ptsz);
+    WRAP(0, cuMemGetLocationInfo, t_cuMemGetLocationInfo);
+    t[1].cuMemGetLocationInfo = t[0].cuMemGetLocationInfo;
+    WRAP(0, cuMemcpy3DWithAttributesAsync, t_cuMemcpy3DWithAttributesAsync);
+    WRAP(1, cuMemcpy3DWithAttributesAsync, t_cuMemcpy3DWithAttributesAsync_ptsz);
     WRAP(0, cuImportExternalMemory, t_cuImportExternalMemory);
     t[1].cuImportExternalMemory = t[0].cuImportExternalMemory;
     WRAP(0, cuExternalMemoryGetMappedBuffer, t_cuExternalMemoryGetMappedBuffer);

@@ -6,6 +6,12 @@
  *     X(enumerator, "description")
  *
  * Codes that are not listed here get "unrecognized error code" from both calls.
+ *
+ * The codes CUDA 13.1-13.3 added (include/cuda13x.h) are listed too. Their descriptions follow
+ * the rule NVIDIA's 13.0 strings follow for the codes of recent releases (cudaErrorInvalid-
+ * ResourceType and the others from 900 on): the driver_types.h comment of the code without its
+ * leading "This error indicates [that]" / "This indicates that" and final period. NVIDIA's
+ * 13.1-13.3 library itself was not read: the GPU pass compares them (tests/gpu/cuda13x).
  */
 #ifndef OCR_ERROR_TABLE_H
 #define OCR_ERROR_TABLE_H
@@ -24,6 +30,9 @@
     X(cudaErrorProfilerAlreadyStarted, "profiler already started")                                 \
     X(cudaErrorProfilerAlreadyStopped, "profiler already stopped")                                 \
     X(cudaErrorInvalidConfiguration, "invalid configuration argument")                             \
+    X(cudaErrorVersionTranslation,                                                                 \
+      "the driver is newer than the runtime version and returned graph node parameter "            \
+      "information that the runtime does not understand and is unable to translate")               \
     X(cudaErrorInvalidPitchValue, "invalid pitch argument")                                        \
     X(cudaErrorInvalidSymbol, "invalid device symbol")                                             \
     X(cudaErrorInvalidHostPointer, "invalid host pointer")                                         \
@@ -178,6 +187,9 @@
       "one or more resources passed in are not valid resource types for the operation")            \
     X(cudaErrorInvalidResourceConfiguration,                                                       \
       "one or more resources are insufficient or non-applicable for the operation")                \
+    X(cudaErrorStreamDetached,                                                                     \
+      "the requested operation is not permitted because the stream is in a detached state")        \
+    X(cudaErrorGraphRecaptureFailure, "a graph recapture failed and had to be terminated")         \
     X(cudaErrorUnknown, "unknown error")                                                           \
     X(cudaErrorApiFailureBase, "api failure base")
 

@@ -17,6 +17,11 @@
 
 #include "glibc_baseline.h"
 
+/* What CUDA 13.1-13.4 added to the runtime API (include/cuda13x.h); the library also sees the
+ * placeholder of the one function whose prototype is not established. */
+#define OCR_CUDA13X_INTERNAL 1
+#include "../include/cuda13x.h"
+
 #pragma GCC visibility push(hidden)
 
 #define OCR_LIKELY(x) __builtin_expect(!!(x), 1)
@@ -244,6 +249,11 @@ static inline cudaError_t ocr_record_in(cudaError_t e, const char *where)
     OCR_API_TWINS(_ptsz, name, params, name##_common, __VA_ARGS__)
 #define OCR_API_PTDS(name, params, ...)                                                            \
     OCR_API_TWINS(_ptds, name, params, name##_common, __VA_ARGS__)
+
+/* The driver context of an execution context the runtime made (cudaGreenCtxCreate,
+ * cudaDeviceGetExecutionCtx: runtime/exec_ctx.c); cudaErrorInvalidValue for a handle it did not
+ * make. graph/ids.c has a weak definition that knows none. */
+cudaError_t ocr_execution_ctx_driver_ctx(cudaExecutionContext_t ctx, CUcontext *out);
 
 /* Record an unimplemented entry point: last error and result are cudaErrorNotSupported. */
 cudaError_t ocr_not_supported(const char *api);

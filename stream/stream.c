@@ -110,9 +110,13 @@ OCR_API_PTSZ(cudaStreamAddCallback,
               unsigned int flags),
              stream, callback, userData, flags)
 
-/* A host function in stream order, the callback's successor. */
-static cudaError_t cudaLaunchHostFunc_common(cudaStream_t stream, cudaHostFn_t fn, void *userData,
-                                             bool ptds)
+/* A host function in stream order, the callback's successor. `v2`: cudaLaunchHostFunc_v2 (13.2),
+ * with a synchronization mode, on the driver's cuLaunchHostFunc_v2; where the driver lacks it
+ * (r580), the blocking mode, which is cuLaunchHostFunc's behaviour, runs on cuLaunchHostFunc (a
+ * documented difference: NVIDIA's runtime answers cudaErrorCallRequiresNewerDriver there,
+ * docs/BEHAVIOUR.md "CUDA 13.1-13.4 additions"), and any other mode gets NVIDIA's answer. */
+static cudaError_t launch_host_func(cudaStream_t stream, cudaHostFn_t fn, void *userData,
+                                    unsigned int syncMode, bool v2, bool ptds)
 {
     if (fn == NULL)
         return cudaErrorInvalidValue;
@@ -129,13 +133,33 @@ static cudaError_t cudaLaunchHostFunc_common(cudaStream_t stream, cudaHostFn_t f
         if (wrapped)
             ocr_check_wrap_host_fn(&fn, &userData);
     }
-    err = ocr_cu(OCR_DRV(ptds).cuLaunchHostFunc((CUstream)stream, (CUhostFn)fn, userData));
+    CUresult r = CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER;
+    if (v2)
+        r = OCR_DRV(ptds).cuLaunchHostFunc_v2((CUstream)stream, (CUhostFn)fn, userData, syncMode);
+    if (r == CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER && syncMode == cudaHostTaskBlocking)
+        r = OCR_DRV(ptds).cuLaunchHostFunc((CUstream)stream, (CUhostFn)fn, userData);
+    err = ocr_cu(r);
     if (wrapped && err != cudaSuccess)
         ocr_check_unwrap(userData);
     return err;
 }
+
+static cudaError_t cudaLaunchHostFunc_common(cudaStream_t stream, cudaHostFn_t fn, void *userData,
+                                             bool ptds)
+{
+    return launch_host_func(stream, fn, userData, cudaHostTaskBlocking, false, ptds);
+}
 OCR_API_PTSZ(cudaLaunchHostFunc, (cudaStream_t stream, cudaHostFn_t fn, void *userData), stream, fn,
              userData)
+
+static cudaError_t cudaLaunchHostFunc_v2_common(cudaStream_t stream, cudaHostFn_t fn,
+                                                void *userData, unsigned int syncMode, bool ptds)
+{
+    return launch_host_func(stream, fn, userData, syncMode, true, ptds);
+}
+OCR_API_PTSZ(cudaLaunchHostFunc_v2,
+             (cudaStream_t stream, cudaHostFn_t fn, void *userData, unsigned int syncMode), stream,
+             fn, userData, syncMode)
 
 static cudaError_t cudaStreamGetPriority_common(cudaStream_t stream, int *priority, bool ptds)
 {

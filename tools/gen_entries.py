@@ -61,6 +61,7 @@ HANDLES = {
     "cudaGraphicsResource_t": "graphicsResource", "cudaFunction_t": "function",
     "cudaAsyncCallbackHandle_t": "callbackHandle", "cudaLogsCallbackHandle": "logsCallback",
     "cudaEglStreamConnection": "eglStreamConnection",
+    "cudaExecutionContext_t": "executionCtx", "cudaDevResourceDesc_t": "devResourceDesc",
 }
 HANDLE_KINDS = sorted(set(HANDLES.values()))
 # Numbers: signed 32-bit, unsigned 32-bit, unsigned 64-bit.
@@ -210,7 +211,7 @@ def parse_enums(include_dir):
     """Every `enum NAME { ... }` of the toolkit's runtime headers, with its values."""
     files = ["driver_types.h", "surface_types.h", "texture_types.h", "library_types.h",
              "cuda_runtime_api.h", "cuda_gl_interop.h", "cuda_egl_interop.h"]
-    for fn in files:
+    for fn in files + [gen_stubs.PROJECT_HEADER]:
         path = os.path.join(include_dir, fn)
         if not os.path.exists(path):
             continue
@@ -245,6 +246,19 @@ def parse_enums(include_dir):
                 nxt = v + 1
                 values.append((v, ident))
             ENUMS[name] = values
+    # The values that 13.1-13.4 added to enumerations 13.0 has are macros of the project header
+    # (`#define cudaDevAttrCigStreamsSupported ((enum cudaDeviceAttr)151)`): named too.
+    with open(gen_stubs.PROJECT_HEADER, encoding="utf-8") as f:
+        text = f.read()
+    for m in re.finditer(r"^#define\s+(\w+)\s+\(\((?:enum\s+)?(\w+)\)(\d+)\)", text, re.M):
+        ident, enum, v = m.group(1), ENUM_ALIASES.get(m.group(2), m.group(2)), int(m.group(3))
+        if enum not in ENUMS:
+            continue
+        # A 13.0 bound (cudaDevAttrMax is 148) gives way to the value that took its number.
+        ENUMS[enum] = [(x, n) for x, n in ENUMS[enum] if x != v or not n.endswith("Max")]
+        if all(x != v for x, _ in ENUMS[enum]):
+            ENUMS[enum].append((v, ident))
+            ENUMS[enum].sort()
 
 
 def c_string(s):
@@ -389,6 +403,10 @@ def write_entries(fns):
     for f in fns:
         guard = GUARDS.get(f.header)
         w("")
+        if f.base in gen_stubs.NO_PROTOTYPE:
+            w("/* Prototype not established (include/cuda13x.h): passed on untraced. */")
+            w("OCR_ENTRY_JUMP(%s);" % f.name)
+            continue
         if guard:
             w("#if defined(OCR_ENTRY_HAVE_%s)" % guard["guard"])
         if f.ptds:
@@ -602,6 +620,10 @@ def write_record(fns, extra):
         guard = GUARDS.get(f.header)
         kind = RET_KINDS[f.ret]
         w("")
+        if f.base in gen_stubs.NO_PROTOTYPE:
+            w("/* Prototype not established (include/cuda13x.h): passed on unrecorded. */")
+            w("OCR_REC_JUMP(%d, %s);" % (i, f.name))
+            continue
         if guard:
             w("#if defined(OCR_REC_HAVE_%s)" % guard["guard"])
         if f.ptds:

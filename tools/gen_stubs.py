@@ -46,6 +46,22 @@ HEADERS = [
      "needs": ["<vdpau/vdpau.h>"], "includes": ["<cuda_vdpau_interop.h>"]},
 ]
 
+# The project's own header of what CUDA 13.1-13.4 added (include/cuda13x.h) is read after the
+# toolkit's, and the list of those additions' exports (src/cuda13x_exports.txt) is added to
+# NVIDIA 13.0's: one list of the functions for the stubs, the entry layer, the decoder and the
+# recorder. While reading the project header, OCR_CUDA13X_INTERNAL is defined (its placeholder
+# for the one function whose prototype is not established).
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+PROJECT_HEADER = os.path.join(ROOT, "include", "cuda13x.h")
+ADDITIONS = os.path.join(ROOT, "src", "cuda13x_exports.txt")
+HEADERS.append({"file": "cuda13x.h", "guard": None, "path": PROJECT_HEADER,
+                "defines": {"OCR_CUDA13X_INTERNAL": "1"}})
+
+# Exports whose prototype is not established (include/cuda13x.h declares a placeholder without
+# parameters): the entry layer and the recorder pass their calls on by a jump, untraced, so that
+# the caller's argument registers reach the body untouched.
+NO_PROTOTYPE = {"cudaMemGetLocationInfo"}
+
 TWIN_SUFFIXES = ("_ptsz", "_ptds")
 
 # Qualifier macros that may precede the return type in a declaration.
@@ -123,12 +139,13 @@ def _eval_condition(expr, macros, where):
         raise HeaderError("%s: cannot evaluate #if %r: %s" % (where, expr, e))
 
 
-def _preprocess(code, path):
+def _preprocess(code, path, defines=None):
     """Blank out the lines of inactive #if branches and every directive line (offsets are kept,
     so that declarations can be placed among the comments). Returns
     (active_code, raw_defines) where raw_defines lists every `#define NAME VALUE` seen, active
     or not (the per-thread-default-stream renames live in an inactive branch)."""
     macros = dict(PREDEFINED)
+    macros.update(defines or {})
     raw_defines = []
     lines = code.split("\n")
     out = []
@@ -247,7 +264,7 @@ def _parse_one(path, header, order_base):
     with open(path, encoding="utf-8", errors="replace") as f:
         text = f.read()
     code, comments = _split_comments(text)
-    active, raw_defines = _preprocess(code, path)
+    active, raw_defines = _preprocess(code, path, header.get("defines"))
     events, titles = _group_events(comments)
     decls = []
     ev = 0
@@ -293,8 +310,8 @@ def parse_headers(runtime_api_h):
     twins = {}
     found = []
     for h in HEADERS:
-        path = runtime_api_h if h["file"] == "cuda_runtime_api.h" else os.path.join(folder,
-                                                                                     h["file"])
+        path = runtime_api_h if h["file"] == "cuda_runtime_api.h" else h.get(
+            "path", os.path.join(folder, h["file"]))
         if not os.path.exists(path):
             continue
         found.append(h)
@@ -319,8 +336,20 @@ def twin_base(name):
 # --------------------------------------------------------------------------------------------
 # Export list
 # --------------------------------------------------------------------------------------------
-def read_exports(path):
-    """Exported function names (sorted) from an ELF library or a text list."""
+def read_additions(path=ADDITIONS):
+    """{name: release} of src/cuda13x_exports.txt (the exports CUDA 13.1-13.4 added)."""
+    out = {}
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            cols = line.split("#", 1)[0].split()
+            if cols:
+                out[cols[0].split("@")[0]] = int(cols[1])
+    return out
+
+
+def read_exports(path, additions=True):
+    """Exported function names (sorted) from an ELF library or a text list: NVIDIA 13.0's, and
+    with `additions` those of src/cuda13x_exports.txt."""
     with open(path, "rb") as f:
         magic = f.read(4)
     names = set()
@@ -340,6 +369,8 @@ def read_exports(path):
                     names.add(name)
     if not names:
         raise HeaderError("%s: no exported functions found" % path)
+    if additions:
+        names.update(read_additions())
     return sorted(names)
 
 

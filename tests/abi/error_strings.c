@@ -1,6 +1,7 @@
 /*
  * ABI test: our cudaGetErrorName, cudaGetErrorString and cudaRuntimeGetVersion give what
- * NVIDIA's give, for every code in -10..1200 and a few large and negative ones.
+ * NVIDIA's give, for every code in -10..1200 and a few large and negative ones (for the codes
+ * CUDA 13.1-13.3 added, what NVIDIA's 13.x gives: `added` below).
  *
  * usage: error_strings <NVIDIA's libcudart.so.13> <our libcudart.so.13>
  *
@@ -61,8 +62,30 @@ static void compare_text(const char *what, int code, const char *want, const cha
     mismatches++;
 }
 
+/* The codes CUDA 13.1-13.3 added (include/cuda13x.h), which NVIDIA's 13.0 library calls
+ * unrecognized: ours must give NVIDIA's 13.x name and the description its driver_types.h gives
+ * (src/error_table.h says how the text is derived). */
+static const struct {
+    int code;
+    const char *name, *text;
+} added[] = {
+    {10, "cudaErrorVersionTranslation",
+     "the driver is newer than the runtime version and returned graph node parameter information "
+     "that the runtime does not understand and is unable to translate"},
+    {917, "cudaErrorStreamDetached",
+     "the requested operation is not permitted because the stream is in a detached state"},
+    {918, "cudaErrorGraphRecaptureFailure", "a graph recapture failed and had to be terminated"},
+};
+
 static void compare_code(const struct runtime *nv, const struct runtime *ours, int code)
 {
+    for (size_t i = 0; i < sizeof added / sizeof added[0]; i++) {
+        if (added[i].code != code)
+            continue;
+        compare_text("cudaGetErrorName (13.x)", code, added[i].name, ours->name(code));
+        compare_text("cudaGetErrorString (13.x)", code, added[i].text, ours->string(code));
+        return;
+    }
     compare_text("cudaGetErrorName", code, nv->name(code), ours->name(code));
     compare_text("cudaGetErrorString", code, nv->string(code), ours->string(code));
 }

@@ -21,7 +21,7 @@ static const unsigned char error_codes_id[16] = {0x10, 0xcd, 0xde, 0x21, 0xb3, 0
                                                  0xb4, 0xe3, 0xd5, 0xb5, 0x87, 0xcd, 0x36, 0x79};
 static const unsigned char unknown_id[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
 
-static void transcript(const char *path, char *out, size_t len)
+static void transcript(const char *path, char *out, size_t len, int expect_13x)
 {
     size_t n = 0;
 #define OUT(...) (n += (size_t)snprintf(out + n, n < len ? len - n : 0, __VA_ARGS__))
@@ -74,10 +74,18 @@ static void transcript(const char *path, char *out, size_t len)
         const int *codes = NULL;
         int e = ((int (*)(uint64_t *, const int **))fn[0])(&count, &codes);
         OUT("  list -> %d\n", e);
-        OUT("  count %llu:", (unsigned long long)count);
+        /* The codes CUDA 13.1-13.3 added (10, 917, 918: src/error_table.h) are in ours and not
+         * in NVIDIA 13.0's: left out of the compared list, and required of ours. */
+        uint64_t added = 0;
         for (uint64_t i = 0; codes != NULL && i < count; i++)
-            OUT(" %d", codes[i]);
+            added += codes[i] == 10 || codes[i] == 917 || codes[i] == 918;
+        OUT("  count %llu:", (unsigned long long)(count - added));
+        for (uint64_t i = 0; codes != NULL && i < count; i++)
+            if (codes[i] != 10 && codes[i] != 917 && codes[i] != 918)
+                OUT(" %d", codes[i]);
         OUT("\n");
+        if (expect_13x && added != 3)
+            OUT("  the codes of 13.1-13.3: %llu of 3\n", (unsigned long long)added);
     }
 
     t = (const void *)0x1;
@@ -95,8 +103,8 @@ int main(int argc, char **argv)
         return 2;
     }
     static char nv[65536], ours[65536];
-    transcript(argv[1], nv, sizeof nv);
-    transcript(argv[2], ours, sizeof ours);
+    transcript(argv[1], nv, sizeof nv, 0);
+    transcript(argv[2], ours, sizeof ours, 1);
     if (strcmp(nv, ours) != 0) {
         printf("FAIL: transcripts differ\n--- NVIDIA\n%s--- ours\n%s", nv, ours);
         return 1;

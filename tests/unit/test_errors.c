@@ -66,7 +66,8 @@ static void cudaGetErrorString_every_listed_code(void **state)
     }
 }
 
-/* Every enumerator of the toolkit's cudaError_t is named by its own identifier. */
+/* Every enumerator of the toolkit's cudaError_t, and every code CUDA 13.1-13.3 added
+ * (include/cuda13x.h), is named by its own identifier; the table has no other code. */
 static void cudaGetErrorName_every_enumerator_of_the_header(void **state)
 {
     (void)state;
@@ -76,6 +77,9 @@ static void cudaGetErrorName_every_enumerator_of_the_header(void **state)
     assert_string_not_equal(cudaGetErrorString(code), OCR_ERROR_UNRECOGNIZED);                     \
     n++;
     OCR_CUDA_ERRORS(CHECK)
+    CHECK(cudaErrorVersionTranslation)
+    CHECK(cudaErrorStreamDetached)
+    CHECK(cudaErrorGraphRecaptureFailure)
 #undef CHECK
     assert_int_equal(n, TABLE_SIZE);
 }

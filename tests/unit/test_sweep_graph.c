@@ -431,6 +431,7 @@ static void graph_objects(struct sweep *s, void *arg)
     cudaGraph_t g;
     cudaUserObject_t o;
     cudaGraphConditionalHandle h;
+    unsigned int id;
     cuuint64_t v, zero = 0;
     if (!SWEEP_CALL_OUT(s, &g, sizeof(g), cudaGraphCreate(&g, 0)))
         return;
@@ -443,6 +444,9 @@ static void graph_objects(struct sweep *s, void *arg)
                    SWEEP_CALL(s, cudaGraphReleaseUserObject(g, o, 1)) &&
                    SWEEP_CALL_OUT(s, &h, sizeof(h),
                                   cudaGraphConditionalHandleCreate(&h, g, 1, 0)) &&
+                   SWEEP_CALL_OUT(s, &h, sizeof(h),
+                                  cudaGraphConditionalHandleCreate_v2(&h, g, NULL, 1, 0)) &&
+                   SWEEP_CALL_OUT(s, &id, sizeof(id), cudaGraphGetId(g, &id)) &&
                    SWEEP_CALL(s, cudaDeviceGraphMemTrim(0)) &&
                    SWEEP_CALL_OUT(
                        s, &v, sizeof(v),
@@ -462,6 +466,52 @@ static void cudaUserObjectCreate_sweep(void **state)
     sweep_run("graph_objects", graph_objects, NULL, &options);
 }
 
+/* -- what 13.1-13.3 added (graph/ids.c, graph/node_params.c) --------------------------------- */
+
+/* The missing entry of a 13.0 driver (driver.c's placeholder): not a fake, never faulted. */
+static CUresult CUDAAPI missing_entry(void)
+{
+    return CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER;
+}
+
+static void graph_13x(struct sweep *s, void *arg)
+{
+    (void)arg;
+    cudaGraph_t g, containing;
+    cudaGraphNode_t n;
+    cudaGraphExec_t x;
+    unsigned int id;
+    unsigned long long tools;
+    struct cudaGraphNodeParams np;
+    if (!SWEEP_CALL_OUT(s, &g, sizeof(g), cudaGraphCreate(&g, 0)))
+        return;
+    if (SWEEP_CALL_OUT(s, &n, sizeof(n), cudaGraphAddEmptyNode(&n, g, NULL, 0)) &&
+        SWEEP_CALL_OUT(s, &id, sizeof(id), cudaGraphNodeGetLocalId(n, &id)) &&
+        SWEEP_CALL_OUT(s, &tools, sizeof(tools), cudaGraphNodeGetToolsId(n, &tools)) &&
+        SWEEP_CALL_OUT(s, &containing, sizeof(containing),
+                       cudaGraphNodeGetContainingGraph(n, &containing)) &&
+        SWEEP_CALL_OUT(s, &np, sizeof(np), cudaGraphNodeGetParams(n, &np)) &&
+        SWEEP_CALL_OUT(s, &x, sizeof(x), cudaGraphInstantiate(&x, g, 0))) {
+        (void)SWEEP_CALL_OUT(s, &id, sizeof(id), cudaGraphExecGetId(x, &id));
+        SWEEP_CLEANUP(s, cudaGraphExecDestroy(x));
+    }
+    (void)SWEEP_CALL(s,
+                     cudaStreamBeginRecaptureToGraph(NULL, cudaStreamCaptureModeRelaxed, g, NULL));
+    SWEEP_CLEANUP(s, cudaGraphDestroy(g));
+}
+
+static void graph_13x_sweep(void **state)
+{
+    (void)state;
+    sweep_run("graph_13x", graph_13x, NULL, &options);
+    /* On a 13.0 driver: cudaGraphNodeGetParams from the per-kind getters. */
+    PFN_cuGraphNodeGetParams_v13020 saved = ocr_drv[0].cuGraphNodeGetParams;
+    ocr_drv[0].cuGraphNodeGetParams =
+        (PFN_cuGraphNodeGetParams_v13020)(void (*)(void))missing_entry;
+    sweep_run("graph_13x (13.0 driver)", graph_13x, NULL, &options);
+    ocr_drv[0].cuGraphNodeGetParams = saved;
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -469,6 +519,7 @@ int main(void)
         cmocka_unit_test_setup(cudaGraphInstantiate_sweep, unit_reset),
         cmocka_unit_test_setup(cudaGraphAddNode_sweep, unit_reset),
         cmocka_unit_test_setup(cudaUserObjectCreate_sweep, unit_reset),
+        cmocka_unit_test_setup(graph_13x_sweep, unit_reset),
     };
     return cmocka_run_group_tests_name("graph sweeps", tests, setup, NULL);
 }

@@ -71,6 +71,8 @@ static void launch_kernel(struct sweep *s, void *arg)
         goto out;
     if (!SWEEP_CALL(s, cudaLaunchHostFunc(NULL, host_fn, NULL)))
         goto out;
+    if (!SWEEP_CALL(s, cudaLaunchHostFunc_v2(NULL, host_fn, NULL, cudaHostTaskBlocking)))
+        goto out;
     /* What nvcc's <<<>>> code does. */
     if (!SWEEP_CALL_OUT(s, &k, sizeof(k), __cudaGetKernel(&k, &stub)))
         goto out;
@@ -124,6 +126,8 @@ static void function_attributes(struct sweep *s, void *arg)
     if (!SWEEP_CALL_OUT(s, &v, sizeof(v), cudaOccupancyMaxPotentialClusterSize(&v, &stub, &config)))
         goto out;
     if (!SWEEP_CALL_OUT(s, &v, sizeof(v), cudaOccupancyMaxActiveClusters(&v, &stub, &config)))
+        goto out;
+    if (!SWEEP_CALL_OUT(s, &sz, sizeof(sz), cudaFuncGetParamCount(&stub, &sz)))
         goto out;
     (void)SWEEP_CALL_OUT(s, &off, sizeof(off), cudaFuncGetParamInfo(&stub, 0, &off, &sz));
 out:

@@ -249,6 +249,9 @@ static void managed(struct sweep *s, void *arg)
         !SWEEP_CALL(
             s, cudaMemDiscardAndPrefetchBatchAsync(ptrs, psize, 1, &loc, &idx, 1, 0, (void *)1)) ||
         !SWEEP_CALL(s, cudaMemcpy3DBatchAsync(1, &op, 0, (void *)1)) ||
+        !SWEEP_CALL(s,
+                    cudaMemcpyWithAttributesAsync(dsts[0], srcs[0], sizes[0], &attr, (void *)1)) ||
+        !SWEEP_CALL(s, cudaMemcpy3DWithAttributesAsync(&op, 0, (void *)1)) ||
         !SWEEP_CALL_OUT(
             s, range, sizeof(range),
             cudaMemRangeGetAttributes(range_data, range_sizes, range_attrs, 2, m, 4096)))
@@ -259,10 +262,26 @@ free_m:
     SWEEP_CLEANUP(s, cudaFree(m));
 }
 
+/* The missing entry of a 13.0 driver (driver.c's placeholder): not a fake, never faulted. */
+static CUresult CUDAAPI missing_entry(void)
+{
+    return CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER;
+}
+
 static void cudaMemPrefetchAsync_sweep(void **state)
 {
     (void)state;
     sweep_run("managed", managed, NULL, NULL);
+    /* On a 13.0 driver: the copies with attributes as batches of one (memory/batch.c). */
+    PFN_cuMemcpyWithAttributesAsync_v13020 one = ocr_drv[0].cuMemcpyWithAttributesAsync;
+    PFN_cuMemcpy3DWithAttributesAsync_v13020 three = ocr_drv[0].cuMemcpy3DWithAttributesAsync;
+    ocr_drv[0].cuMemcpyWithAttributesAsync =
+        (PFN_cuMemcpyWithAttributesAsync_v13020)(void (*)(void))missing_entry;
+    ocr_drv[0].cuMemcpy3DWithAttributesAsync =
+        (PFN_cuMemcpy3DWithAttributesAsync_v13020)(void (*)(void))missing_entry;
+    sweep_run("managed (13.0 driver)", managed, NULL, NULL);
+    ocr_drv[0].cuMemcpyWithAttributesAsync = one;
+    ocr_drv[0].cuMemcpy3DWithAttributesAsync = three;
 }
 
 /* Issue 7: slices pitch x ysize apart whose size, or whose last slice's address, wraps around

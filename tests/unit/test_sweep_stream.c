@@ -274,7 +274,7 @@ static void CUDART_CB host_fn(void *data)
 }
 
 static const struct sweep_rule misuse_rules[] = {
-    {NULL, "cuStreamIsCapturing", "cudaLaunchHostFunc_common", CUDA_SUCCESS, SWEEP_IGNORED,
+    {NULL, "cuStreamIsCapturing", "launch_host_func", CUDA_SUCCESS, SWEEP_IGNORED,
      "misuse's question: unanswered, the function runs without the trampoline that names it", 0},
     {0},
 };
