@@ -4,6 +4,7 @@
  */
 #include "calls.h"
 #include "checks.h"
+#include "exec_ctx.h"
 #include "internal.h"
 
 #include <pthread.h>
@@ -301,6 +302,7 @@ cudaError_t ocr_reset_device(int d)
      * is recording now or was stopped), and the staging engine frees its buffers. */
     ocr_timeline_resolve();
     ocr_staging_detach(d);
+    ocr_exec_ctx_reset(d); /* its execution contexts go with it (runtime/exec_ctx.c) */
     cudaError_t err = reset_device(d);
     ocr_staging_attach(d);
     return err;
