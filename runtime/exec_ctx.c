@@ -149,6 +149,19 @@ cudaError_t ocr_exec_stream_destroyed(CUstream stream, cudaError_t err)
     return err;
 }
 
+/* A stream whose green context was destroyed is detached: an r580 driver answers calls on it
+ * with CUDA_ERROR_CONTEXT_IS_DESTROYED, where newer ones answer CUDA_ERROR_STREAM_DETACHED (917,
+ * the same number in cudaError_t). While the runtime has detached streams it reports the former
+ * as cudaErrorStreamDetached (docs/BEHAVIOUR.md, "Execution contexts"). Every ocr_cu that fails
+ * comes here: nothing is added to a call that succeeds. */
+cudaError_t ocr_cu_failed(CUresult r)
+{
+    if (r == CUDA_ERROR_CONTEXT_IS_DESTROYED &&
+        __atomic_load_n(&ocr_exec_detached, __ATOMIC_RELAXED) != 0)
+        return cudaErrorStreamDetached;
+    return ocr_error_from_cu(r);
+}
+
 /* -- device resources ------------------------------------------------------------------------ */
 
 cudaError_t cudaDeviceGetDevResource(int device, cudaDevResource *resource,
@@ -367,7 +380,9 @@ cudaError_t cudaExecutionCtxSynchronize(cudaExecutionContext_t ctx)
     if (err == cudaSuccess) {
         err = ocr_cu(DRV.cuCtxSynchronize());
         CUcontext popped;
-        (void)DRV.cuCtxPopCurrent(&popped);
+        cudaError_t perr = ocr_cu(DRV.cuCtxPopCurrent(&popped));
+        if (err == cudaSuccess)
+            err = perr;
     }
     OCR_RETURN(err);
 }
@@ -413,7 +428,11 @@ static cudaError_t exec_stream_create(cudaStream_t *phStream, cudaExecutionConte
             return err;
         err = ocr_cu(DRV.cuStreamCreateWithPriority(&s, flags, priority));
         CUcontext popped;
-        (void)DRV.cuCtxPopCurrent(&popped);
+        cudaError_t perr = ocr_cu(DRV.cuCtxPopCurrent(&popped));
+        if (err == cudaSuccess && perr != cudaSuccess) {
+            (void)DRV.cuStreamDestroy(s);
+            err = perr;
+        }
         if (err == cudaSuccess)
             *phStream = (cudaStream_t)s;
         return err;

@@ -3,7 +3,6 @@
  * The tables are generated from the one list in error_table.h.
  */
 #include "error_table.h"
-#include "exec_ctx.h"
 #include "internal.h"
 
 #include <string.h>
@@ -45,14 +44,6 @@ const char *ocr_error_string(cudaError_t e)
  */
 cudaError_t ocr_error_from_cu(CUresult r)
 {
-    /* A stream whose green context was destroyed is detached: an r580 driver answers calls on it
-     * with CUDA_ERROR_CONTEXT_IS_DESTROYED, where newer ones answer CUDA_ERROR_STREAM_DETACHED
-     * (917, the same number in cudaError_t). While the runtime has detached streams it reports
-     * the former as cudaErrorStreamDetached (docs/BEHAVIOUR.md, "Execution contexts"): a
-     * failure-path test, nothing on success. */
-    if (OCR_UNLIKELY(r == CUDA_ERROR_CONTEXT_IS_DESTROYED) &&
-        __atomic_load_n(&ocr_exec_detached, __ATOMIC_RELAXED) != 0)
-        return cudaErrorStreamDetached;
     return (cudaError_t)r;
 }
 

@@ -312,14 +312,17 @@ static inline cudaError_t ocr_enter(void)
     return ocr_enter_slow();
 }
 
-/* Map a failing driver result to the runtime's. A kernel fault that corrupts the context needs
- * no state of ours: the driver fails every later call in that context, and each failure is
- * recorded like any other (what NVIDIA's runtime shows too). */
+/* Map a failing driver result to the runtime's (ocr_cu_failed, runtime/exec_ctx.c: what
+ * ocr_error_from_cu gives, but for the streams of a destroyed green context, detached, which an
+ * r580 driver answers with CUDA_ERROR_CONTEXT_IS_DESTROYED). A kernel fault that corrupts the
+ * context needs no state of ours: the driver fails every later call in that context, and each
+ * failure is recorded like any other (what NVIDIA's runtime shows too). */
+cudaError_t ocr_cu_failed(CUresult r) __attribute__((cold));
 static inline cudaError_t ocr_cu(CUresult r)
 {
     if (OCR_LIKELY(r == CUDA_SUCCESS))
         return cudaSuccess;
-    return ocr_error_from_cu(r);
+    return ocr_cu_failed(r);
 }
 
 /* After ocr_enter: cudaSuccess when the current context is the runtime's primary context of the

@@ -1968,7 +1968,7 @@ static CUresult fake_cuDeviceGetDefaultMemPool(CUmemoryPool *pool, CUdevice dev)
  * context's streams answer CUDA_ERROR_CONTEXT_IS_DESTROYED (cuStreamQuery, cuStreamSynchronize,
  * cuStreamGetCtx, cuStreamGetGreenCtx, cuStreamDestroy), as r580's do. */
 #define FAKE_SM_COUNT 132
-#define MAX_GREENS 64
+#define MAX_GREENS 4096 /* never reused: a stream keeps naming its green context */
 static struct {
     bool made, live;
     int ordinal;
