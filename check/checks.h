@@ -67,7 +67,9 @@ extern unsigned ocr_checks;
     X(OCR_OBJ_TEXTURE, "texture object", "cudaDestroyTextureObject", OCR_CLASS_TEXTURE)            \
     X(OCR_OBJ_SURFACE, "surface object", "cudaDestroySurfaceObject", OCR_CLASS_SURFACE)            \
     X(OCR_OBJ_POOL, "memory pool", "cudaMemPoolDestroy", OCR_CLASS_POOL)                           \
-    X(OCR_OBJ_LIBRARY, "library (cudaLibraryLoad*)", "cudaLibraryUnload", OCR_CLASS_LIBRARY)
+    X(OCR_OBJ_LIBRARY, "library (cudaLibraryLoad*)", "cudaLibraryUnload", OCR_CLASS_LIBRARY)       \
+    X(OCR_OBJ_EXEC_CTX, "execution context (cudaGreenCtxCreate)", "cudaExecutionCtxDestroy",       \
+      OCR_CLASS_EXEC_CTX)
 
 enum ocr_object_kind {
 #define OCR_OBJ_ENUM(kind, what, release, class) kind,
@@ -91,6 +93,7 @@ enum ocr_object_class {
     OCR_CLASS_SURFACE,
     OCR_CLASS_POOL,
     OCR_CLASS_LIBRARY,
+    OCR_CLASS_EXEC_CTX,
     OCR_CLASS_COUNT
 };
 

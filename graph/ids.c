@@ -8,6 +8,7 @@
  * where the driver lacks them (r580), the answer is NVIDIA's there,
  * cudaErrorCallRequiresNewerDriver (an emulation on such a driver is not made yet:
  * docs/BEHAVIOUR.md "CUDA 13.1-13.4 additions"). */
+#include "exec_ctx.h"
 #include "graph_internal.h"
 
 cudaError_t cudaGraphGetId(cudaGraph_t hGraph, unsigned int *graphID)
@@ -53,16 +54,6 @@ cudaError_t cudaGraphNodeGetContainingGraph(cudaGraphNode_t hNode, cudaGraph_t *
     OCR_RETURN(err);
 }
 
-/* Until the execution contexts (runtime/exec_ctx.c) define it, no handle is one the runtime
- * made. */
-__attribute__((weak)) cudaError_t ocr_execution_ctx_driver_ctx(cudaExecutionContext_t ctx,
-                                                               CUcontext *out)
-{
-    (void)ctx;
-    (void)out;
-    return cudaErrorInvalidValue;
-}
-
 /* cudaGraphConditionalHandleCreate with the context named: NULL is the current one (as the first
  * form), an execution context its driver context. The driver's call is 12.3's. */
 cudaError_t cudaGraphConditionalHandleCreate_v2(cudaGraphConditionalHandle *pHandle_out,
@@ -74,9 +65,10 @@ cudaError_t cudaGraphConditionalHandleCreate_v2(cudaGraphConditionalHandle *pHan
     cudaError_t err = ocr_init();
     CUcontext cu = NULL;
     CUgraphConditionalHandle h = 0;
+    int device;
     if (err == cudaSuccess)
         err =
-            ctx == NULL ? ocr_cu(DRV.cuCtxGetCurrent(&cu)) : ocr_execution_ctx_driver_ctx(ctx, &cu);
+            ctx == NULL ? ocr_cu(DRV.cuCtxGetCurrent(&cu)) : ocr_exec_ctx_to_cu(ctx, &cu, &device);
     if (err == cudaSuccess)
         err = ocr_cu(
             DRV.cuGraphConditionalHandleCreate(&h, (CUgraph)graph, cu, defaultLaunchValue, flags));

@@ -51,6 +51,7 @@
  * driver: its calls answer what the driver answers there.
  */
 #include "lifecycle.h"
+#include "exec_ctx.h"
 #include "../memory/staging.h"
 #include "calls.h"
 #include "checks.h"
@@ -126,9 +127,11 @@ static void end_done(int released)
 static void reset_before(int d)
 {
     /* The timeline's GPU times of the work recorded so far (a reset destroys their events,
-     * whether the trace is recording now or was stopped), then the device's staging. */
+     * whether the trace is recording now or was stopped), then the device's staging, then its
+     * execution contexts (their green contexts destroyed, their streams detached). */
     ocr_timeline_resolve();
     ocr_staging_detach(d);
+    ocr_exec_ctx_reset(d);
 }
 
 static void reset_after(int d, bool reset)

@@ -122,6 +122,18 @@ typedef CUresult (CUDAAPI *PFN_cuMemGetLocationInfo_v13040)(uintptr_t a0, uintpt
                                                             uintptr_t a2, uintptr_t a3,
                                                             uintptr_t a4, uintptr_t a5);
 
+/* Driver calls that CUDA 13.1 added (absent from the 13.0 toolkit's cudaTypedefs.h and from r580
+ * drivers: the lookup then gives driver.c's missing entry, which answers
+ * CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER). Prototypes: NVIDIA's 13.1 driver API (cuda.h), whose
+ * CU_DEV_SM_RESOURCE_GROUP_PARAMS is the runtime's cudaDevSmResourceGroupParams
+ * (include/cuda13x.h). */
+typedef CUresult (CUDAAPI *PFN_cuStreamGetDevResource_v13010)(CUstream hStream,
+                                                              CUdevResource *resource,
+                                                              CUdevResourceType type);
+typedef CUresult (CUDAAPI *PFN_cuDevSmResourceSplit_v13010)(
+    CUdevResource *result, unsigned int nbGroups, const CUdevResource *input,
+    CUdevResource *remainder, unsigned int flags, cudaDevSmResourceGroupParams *groupParams);
+
 #define OCR_DRIVER_FUNCS(X) \
     X(cuInit, 2000, 0) \
     X(cuDriverGetVersion, 2020, 0) \
@@ -259,6 +271,24 @@ typedef CUresult (CUDAAPI *PFN_cuMemGetLocationInfo_v13040)(uintptr_t a0, uintpt
     X(cuStreamCopyAttributes, 11000, 11000) \
     X(cuStreamGetAttribute, 11000, 11000) \
     X(cuStreamSetAttribute, 11000, 11000) \
+    X(cuDeviceGetDevResource, 12040, 0) \
+    X(cuDevSmResourceSplitByCount, 12040, 0) \
+    X(cuDevSmResourceSplit, 13010, 0) \
+    X(cuDevResourceGenerateDesc, 12040, 0) \
+    X(cuGreenCtxCreate, 12040, 0) \
+    X(cuGreenCtxDestroy, 12040, 0) \
+    X(cuCtxFromGreenCtx, 12040, 0) \
+    X(cuGreenCtxGetDevResource, 12040, 0) \
+    X(cuCtxGetDevResource, 12040, 0) \
+    X(cuGreenCtxStreamCreate, 12050, 0) \
+    X(cuGreenCtxRecordEvent, 12040, 0) \
+    X(cuGreenCtxWaitEvent, 12040, 0) \
+    X(cuGreenCtxGetId, 12090, 0) \
+    X(cuCtxGetId, 12000, 0) \
+    X(cuCtxRecordEvent, 12050, 0) \
+    X(cuCtxWaitEvent, 12050, 0) \
+    X(cuStreamGetGreenCtx, 12040, 0) \
+    X(cuStreamGetDevResource, 13010, 0) \
     X(cuStreamBeginCapture, 10010, 10010) \
     X(cuStreamEndCapture, 10000, 10000) \
     X(cuStreamIsCapturing, 10000, 10000) \

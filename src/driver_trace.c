@@ -1048,6 +1048,112 @@ static CUresult CUDAAPI t_cuStreamSetAttribute_ptsz(CUstream hStream, CUstreamAt
     return traced(real[1].cuStreamSetAttribute(hStream, attr, param), "cuStreamSetAttribute_ptsz");
 }
 
+static CUresult CUDAAPI t_cuDeviceGetDevResource(CUdevice dev, CUdevResource* result,
+    CUdevResourceType type)
+{
+    return traced(real[0].cuDeviceGetDevResource(dev, result, type), "cuDeviceGetDevResource");
+}
+
+static CUresult CUDAAPI t_cuDevSmResourceSplitByCount(CUdevResource* result, unsigned int* nbGroups,
+    const CUdevResource* input, CUdevResource* remaining, unsigned int useFlags,
+    unsigned int minCount)
+{
+    return traced(real[0].cuDevSmResourceSplitByCount(result, nbGroups, input, remaining, useFlags,
+        minCount), "cuDevSmResourceSplitByCount");
+}
+
+static CUresult CUDAAPI t_cuDevSmResourceSplit(CUdevResource *result, unsigned int nbGroups,
+    const CUdevResource *input, CUdevResource *remainder, unsigned int flags,
+    cudaDevSmResourceGroupParams *groupParams)
+{
+    return traced(real[0].cuDevSmResourceSplit(result, nbGroups, input, remainder, flags,
+        groupParams), "cuDevSmResourceSplit");
+}
+
+static CUresult CUDAAPI t_cuDevResourceGenerateDesc(CUdevResourceDesc* phDesc,
+    CUdevResource* resources, unsigned int nbResources)
+{
+    return traced(real[0].cuDevResourceGenerateDesc(phDesc, resources, nbResources),
+        "cuDevResourceGenerateDesc");
+}
+
+static CUresult CUDAAPI t_cuGreenCtxCreate(CUgreenCtx* phCtx, CUdevResourceDesc desc, CUdevice dev,
+    unsigned int flags)
+{
+    return traced(real[0].cuGreenCtxCreate(phCtx, desc, dev, flags), "cuGreenCtxCreate");
+}
+
+static CUresult CUDAAPI t_cuGreenCtxDestroy(CUgreenCtx hCtx)
+{
+    return traced(real[0].cuGreenCtxDestroy(hCtx), "cuGreenCtxDestroy");
+}
+
+static CUresult CUDAAPI t_cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx hCtx)
+{
+    return traced(real[0].cuCtxFromGreenCtx(pContext, hCtx), "cuCtxFromGreenCtx");
+}
+
+static CUresult CUDAAPI t_cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevResource* result,
+    CUdevResourceType type)
+{
+    return traced(real[0].cuGreenCtxGetDevResource(hCtx, result, type), "cuGreenCtxGetDevResource");
+}
+
+static CUresult CUDAAPI t_cuCtxGetDevResource(CUcontext hCtx, CUdevResource* result,
+    CUdevResourceType type)
+{
+    return traced(real[0].cuCtxGetDevResource(hCtx, result, type), "cuCtxGetDevResource");
+}
+
+static CUresult CUDAAPI t_cuGreenCtxStreamCreate(CUstream* phStream, CUgreenCtx greenCtx,
+    unsigned int flags, int priority)
+{
+    return traced(real[0].cuGreenCtxStreamCreate(phStream, greenCtx, flags, priority),
+        "cuGreenCtxStreamCreate");
+}
+
+static CUresult CUDAAPI t_cuGreenCtxRecordEvent(CUgreenCtx hCtx, CUevent hEvent)
+{
+    return traced(real[0].cuGreenCtxRecordEvent(hCtx, hEvent), "cuGreenCtxRecordEvent");
+}
+
+static CUresult CUDAAPI t_cuGreenCtxWaitEvent(CUgreenCtx hCtx, CUevent hEvent)
+{
+    return traced(real[0].cuGreenCtxWaitEvent(hCtx, hEvent), "cuGreenCtxWaitEvent");
+}
+
+static CUresult CUDAAPI t_cuGreenCtxGetId(CUgreenCtx greenCtx, unsigned long long *greenCtxId)
+{
+    return traced(real[0].cuGreenCtxGetId(greenCtx, greenCtxId), "cuGreenCtxGetId");
+}
+
+static CUresult CUDAAPI t_cuCtxGetId(CUcontext ctx, unsigned long long *ctxId)
+{
+    return traced(real[0].cuCtxGetId(ctx, ctxId), "cuCtxGetId");
+}
+
+static CUresult CUDAAPI t_cuCtxRecordEvent(CUcontext hCtx, CUevent hEvent)
+{
+    return traced(real[0].cuCtxRecordEvent(hCtx, hEvent), "cuCtxRecordEvent");
+}
+
+static CUresult CUDAAPI t_cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent)
+{
+    return traced(real[0].cuCtxWaitEvent(hCtx, hEvent), "cuCtxWaitEvent");
+}
+
+static CUresult CUDAAPI t_cuStreamGetGreenCtx(CUstream hStream, CUgreenCtx *phCtx)
+{
+    return traced(real[0].cuStreamGetGreenCtx(hStream, phCtx), "cuStreamGetGreenCtx");
+}
+
+static CUresult CUDAAPI t_cuStreamGetDevResource(CUstream hStream, CUdevResource *resource,
+    CUdevResourceType type)
+{
+    return traced(real[0].cuStreamGetDevResource(hStream, resource, type),
+        "cuStreamGetDevResource");
+}
+
 static CUresult CUDAAPI t_cuStreamBeginCapture_v2(CUstream hStream, CUstreamCaptureMode mode)
 {
     return traced(real[0].cuStreamBeginCapture(hStream, mode), "cuStreamBeginCapture_v2");
@@ -2721,6 +2827,42 @@ void ocr_driver_trace(struct ocr_driver t[2])
     WRAP(1, cuStreamGetAttribute, t_cuStreamGetAttribute_ptsz);
     WRAP(0, cuStreamSetAttribute, t_cuStreamSetAttribute);
     WRAP(1, cuStreamSetAttribute, t_cuStreamSetAttribute_ptsz);
+    WRAP(0, cuDeviceGetDevResource, t_cuDeviceGetDevResource);
+    t[1].cuDeviceGetDevResource = t[0].cuDeviceGetDevResource;
+    WRAP(0, cuDevSmResourceSplitByCount, t_cuDevSmResourceSplitByCount);
+    t[1].cuDevSmResourceSplitByCount = t[0].cuDevSmResourceSplitByCount;
+    WRAP(0, cuDevSmResourceSplit, t_cuDevSmResourceSplit);
+    t[1].cuDevSmResourceSplit = t[0].cuDevSmResourceSplit;
+    WRAP(0, cuDevResourceGenerateDesc, t_cuDevResourceGenerateDesc);
+    t[1].cuDevResourceGenerateDesc = t[0].cuDevResourceGenerateDesc;
+    WRAP(0, cuGreenCtxCreate, t_cuGreenCtxCreate);
+    t[1].cuGreenCtxCreate = t[0].cuGreenCtxCreate;
+    WRAP(0, cuGreenCtxDestroy, t_cuGreenCtxDestroy);
+    t[1].cuGreenCtxDestroy = t[0].cuGreenCtxDestroy;
+    WRAP(0, cuCtxFromGreenCtx, t_cuCtxFromGreenCtx);
+    t[1].cuCtxFromGreenCtx = t[0].cuCtxFromGreenCtx;
+    WRAP(0, cuGreenCtxGetDevResource, t_cuGreenCtxGetDevResource);
+    t[1].cuGreenCtxGetDevResource = t[0].cuGreenCtxGetDevResource;
+    WRAP(0, cuCtxGetDevResource, t_cuCtxGetDevResource);
+    t[1].cuCtxGetDevResource = t[0].cuCtxGetDevResource;
+    WRAP(0, cuGreenCtxStreamCreate, t_cuGreenCtxStreamCreate);
+    t[1].cuGreenCtxStreamCreate = t[0].cuGreenCtxStreamCreate;
+    WRAP(0, cuGreenCtxRecordEvent, t_cuGreenCtxRecordEvent);
+    t[1].cuGreenCtxRecordEvent = t[0].cuGreenCtxRecordEvent;
+    WRAP(0, cuGreenCtxWaitEvent, t_cuGreenCtxWaitEvent);
+    t[1].cuGreenCtxWaitEvent = t[0].cuGreenCtxWaitEvent;
+    WRAP(0, cuGreenCtxGetId, t_cuGreenCtxGetId);
+    t[1].cuGreenCtxGetId = t[0].cuGreenCtxGetId;
+    WRAP(0, cuCtxGetId, t_cuCtxGetId);
+    t[1].cuCtxGetId = t[0].cuCtxGetId;
+    WRAP(0, cuCtxRecordEvent, t_cuCtxRecordEvent);
+    t[1].cuCtxRecordEvent = t[0].cuCtxRecordEvent;
+    WRAP(0, cuCtxWaitEvent, t_cuCtxWaitEvent);
+    t[1].cuCtxWaitEvent = t[0].cuCtxWaitEvent;
+    WRAP(0, cuStreamGetGreenCtx, t_cuStreamGetGreenCtx);
+    t[1].cuStreamGetGreenCtx = t[0].cuStreamGetGreenCtx;
+    WRAP(0, cuStreamGetDevResource, t_cuStreamGetDevResource);
+    t[1].cuStreamGetDevResource = t[0].cuStreamGetDevResource;
     WRAP(0, cuStreamBeginCapture, t_cuStreamBeginCapture_v2);
     WRAP(1, cuStreamBeginCapture, t_cuStreamBeginCapture_v2_ptsz);
     WRAP(0, cuStreamEndCapture, t_cuStreamEndCapture);

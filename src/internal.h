@@ -250,11 +250,6 @@ static inline cudaError_t ocr_record_in(cudaError_t e, const char *where)
 #define OCR_API_PTDS(name, params, ...)                                                            \
     OCR_API_TWINS(_ptds, name, params, name##_common, __VA_ARGS__)
 
-/* The driver context of an execution context the runtime made (cudaGreenCtxCreate,
- * cudaDeviceGetExecutionCtx: runtime/exec_ctx.c); cudaErrorInvalidValue for a handle it did not
- * make. graph/ids.c has a weak definition that knows none. */
-cudaError_t ocr_execution_ctx_driver_ctx(cudaExecutionContext_t ctx, CUcontext *out);
-
 /* Record an unimplemented entry point: last error and result are cudaErrorNotSupported. */
 cudaError_t ocr_not_supported(const char *api);
 
@@ -283,14 +278,17 @@ static inline cudaError_t ocr_enter(void)
     return ocr_enter_slow();
 }
 
-/* Map a failing driver result to the runtime's. A kernel fault that corrupts the context needs
- * no state of ours: the driver fails every later call in that context, and each failure is
- * recorded like any other (what NVIDIA's runtime shows too). */
+/* Map a failing driver result to the runtime's (ocr_cu_failed, runtime/exec_ctx.c: what
+ * ocr_error_from_cu gives, but for the streams of a destroyed green context, detached, which an
+ * r580 driver answers with CUDA_ERROR_CONTEXT_IS_DESTROYED). A kernel fault that corrupts the
+ * context needs no state of ours: the driver fails every later call in that context, and each
+ * failure is recorded like any other (what NVIDIA's runtime shows too). */
+cudaError_t ocr_cu_failed(CUresult r) __attribute__((cold));
 static inline cudaError_t ocr_cu(CUresult r)
 {
     if (OCR_LIKELY(r == CUDA_SUCCESS))
         return cudaSuccess;
-    return ocr_error_from_cu(r);
+    return ocr_cu_failed(r);
 }
 
 /* After ocr_enter: cudaSuccess when the current context is the runtime's primary context of the

@@ -1,6 +1,7 @@
 /* Streams: creation, queries, synchronisation, waits, callbacks and host functions. Handles are
  * CUstreams. */
 #include "checks.h"
+#include "exec_ctx.h"
 #include "internal.h"
 
 static cudaError_t stream_create_common(cudaStream_t *pStream, unsigned flags, int priority,
@@ -44,6 +45,8 @@ cudaError_t cudaStreamDestroy(cudaStream_t stream)
     OCR_CHECK_RELEASING(OCR_CLASS_STREAM, stream);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuStreamDestroy((CUstream)stream));
+    if (OCR_UNLIKELY(__atomic_load_n(&ocr_exec_streams, __ATOMIC_RELAXED) != 0))
+        err = ocr_exec_stream_destroyed((CUstream)stream, err); /* of an execution context */
     OCR_CHECK_RELEASED(OCR_CLASS_STREAM, stream, err);
     OCR_RETURN(err);
 }

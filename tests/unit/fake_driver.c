@@ -1630,6 +1630,8 @@ static CUresult new_stream(CUstream *out, unsigned flags, int priority)
     return CUDA_SUCCESS;
 }
 
+static bool stream_gone(CUstream s); /* made on a green context since destroyed */
+
 /* Index of a stream made by the fake, or -1 (NULL, the legacy and per-thread streams, others). */
 static long stream_index(CUstream s)
 {
@@ -1721,6 +1723,8 @@ static CUresult fake_cuStreamGetCtx(CUstream s, CUcontext *pctx)
     ENTER(cuStreamGetCtx);
     if (pctx == NULL)
         return CUDA_ERROR_INVALID_VALUE;
+    if (stream_gone(s))
+        return CUDA_ERROR_CONTEXT_IS_DESTROYED;
     pthread_mutex_lock(&lock);
     long i = stream_index(s);
     *pctx = i >= 0 ? streams[i].ctx : current();
@@ -1731,6 +1735,8 @@ static CUresult fake_cuStreamGetCtx(CUstream s, CUcontext *pctx)
 static CUresult impl_cuStreamQuery(bool ptds, CUstream s)
 {
     (void)ptds;
+    if (stream_gone(s))
+        return CUDA_ERROR_CONTEXT_IS_DESTROYED;
     NEED_CTX();
     fake_args.stream = s;
     return CUDA_SUCCESS;
@@ -1740,6 +1746,8 @@ TWIN_PAIR(cuStreamQuery, (CUstream s), s)
 static CUresult impl_cuStreamSynchronize(bool ptds, CUstream s)
 {
     (void)ptds;
+    if (stream_gone(s))
+        return CUDA_ERROR_CONTEXT_IS_DESTROYED;
     NEED_CTX();
     pthread_mutex_lock(&lock);
     fake_args.stream = s;
@@ -1940,7 +1948,6 @@ static CUresult fake_cuGraphClone(CUgraph *clone, CUgraph g)
         pthread_mutex_unlock(&lock);                                                               \
         return CUDA_SUCCESS;                                                                       \
     }
-DESTROYER(cuStreamDestroy, CUstream)
 DESTROYER(cuEventDestroy, CUevent)
 DESTROYER(cuGraphDestroy, CUgraph)
 DESTROYER(cuGraphExecDestroy, CUgraphExec)
@@ -1956,6 +1963,328 @@ static CUresult fake_cuDeviceGetDefaultMemPool(CUmemoryPool *pool, CUdevice dev)
         return CUDA_ERROR_INVALID_VALUE;
     *pool = (CUmemoryPool)(0x700000000000ULL + (uintptr_t)o * 16);
     return CUDA_SUCCESS;
+}
+
+/* -- green contexts and device resources ------------------------------------------------------
+ * A device has FAKE_SM_COUNT SMs (partitions of at least 2, aligned to 2). A descriptor encodes
+ * its SM count; a green context keeps its device and SM count, has a CUcontext of its own
+ * (cuCtxFromGreenCtx) and retains its device's primary context, as the driver does;
+ * cuGreenCtxCreate requires CU_GREEN_CTX_DEFAULT_STREAM (as an r580 driver). A destroyed green
+ * context's streams answer CUDA_ERROR_CONTEXT_IS_DESTROYED (cuStreamQuery, cuStreamSynchronize,
+ * cuStreamGetCtx, cuStreamGetGreenCtx, cuStreamDestroy), as r580's do. */
+#define FAKE_SM_COUNT 132
+#define MAX_GREENS 4096 /* never reused: a stream keeps naming its green context */
+static struct {
+    bool made, live;
+    int ordinal;
+    unsigned sm;
+} greens[MAX_GREENS];
+static char green_ctxs[MAX_GREENS]; /* their CUcontexts */
+static size_t n_greens;
+
+/* Index of green context g, or -1. */
+static long green_index(CUgreenCtx g)
+{
+    uintptr_t v = (uintptr_t)g, b = (uintptr_t)&greens[0];
+    if (v < b || v >= b + sizeof greens || (v - b) % sizeof greens[0])
+        return -1;
+    long i = (long)((v - b) / sizeof greens[0]);
+    return greens[i].made ? i : -1;
+}
+
+/* Index of the green context whose CUcontext is c, or -1. */
+static long green_of_ctx(CUcontext c)
+{
+    uintptr_t v = (uintptr_t)c, b = (uintptr_t)&green_ctxs[0];
+    if (v < b || v >= b + sizeof green_ctxs)
+        return -1;
+    return greens[v - b].made ? (long)(v - b) : -1;
+}
+
+/* Whether stream s was made on a green context since destroyed (lock held). */
+static bool stream_gone_locked(CUstream s)
+{
+    long i = stream_index(s);
+    if (i < 0)
+        return false;
+    long g = green_of_ctx(streams[i].ctx);
+    return g >= 0 && !greens[g].live;
+}
+
+static bool stream_gone(CUstream s)
+{
+    pthread_mutex_lock(&lock);
+    bool gone = stream_gone_locked(s);
+    pthread_mutex_unlock(&lock);
+    return gone;
+}
+
+static void fill_sm(CUdevResource *res, unsigned sm)
+{
+    memset(res, 0, sizeof *res);
+    res->type = CU_DEV_RESOURCE_TYPE_SM;
+    res->sm.smCount = sm;
+    res->sm.minSmPartitionSize = 2;
+    res->sm.smCoscheduledAlignment = 2;
+}
+
+static CUresult fake_cuDeviceGetDevResource(CUdevice dev, CUdevResource *res, CUdevResourceType t)
+{
+    ENTER(cuDeviceGetDevResource);
+    if (device_ordinal(dev) < 0)
+        return CUDA_ERROR_INVALID_DEVICE;
+    if (res == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (t != CU_DEV_RESOURCE_TYPE_SM)
+        return CUDA_ERROR_INVALID_RESOURCE_TYPE;
+    fill_sm(res, FAKE_SM_COUNT);
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_cuDevSmResourceSplitByCount(CUdevResource *result, unsigned *nbGroups,
+                                                 const CUdevResource *input,
+                                                 CUdevResource *remaining, unsigned flags,
+                                                 unsigned minCount)
+{
+    ENTER(cuDevSmResourceSplitByCount);
+    (void)flags;
+    if (nbGroups == NULL || input == NULL || input->type != CU_DEV_RESOURCE_TYPE_SM ||
+        minCount == 0)
+        return CUDA_ERROR_INVALID_VALUE;
+    unsigned count = (minCount + 1) & ~1u, most = input->sm.smCount / count;
+    unsigned n = result == NULL ? most : (*nbGroups < most ? *nbGroups : most);
+    for (unsigned i = 0; result != NULL && i < n; i++)
+        fill_sm(&result[i], count);
+    if (remaining != NULL)
+        fill_sm(remaining, input->sm.smCount - n * count);
+    *nbGroups = n;
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_cuDevResourceGenerateDesc(CUdevResourceDesc *desc, CUdevResource *res,
+                                               unsigned nb)
+{
+    ENTER(cuDevResourceGenerateDesc);
+    if (desc == NULL || res == NULL || nb == 0)
+        return CUDA_ERROR_INVALID_VALUE;
+    unsigned sm = 0;
+    for (unsigned i = 0; i < nb; i++) {
+        if (res[i].type != CU_DEV_RESOURCE_TYPE_SM)
+            return CUDA_ERROR_INVALID_RESOURCE_TYPE;
+        sm += res[i].sm.smCount;
+    }
+    *desc = (CUdevResourceDesc)(uintptr_t)(0x7e0000000000ULL + sm);
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_cuGreenCtxCreate(CUgreenCtx *out, CUdevResourceDesc desc, CUdevice dev,
+                                      unsigned flags)
+{
+    ENTER(cuGreenCtxCreate);
+    int o = device_ordinal(dev);
+    if (o < 0)
+        return CUDA_ERROR_INVALID_DEVICE;
+    uintptr_t d = (uintptr_t)desc;
+    if (out == NULL || flags != CU_GREEN_CTX_DEFAULT_STREAM || (d >> 40) != 0x7e)
+        return CUDA_ERROR_INVALID_VALUE;
+    pthread_mutex_lock(&lock);
+    if (n_greens >= MAX_GREENS) {
+        pthread_mutex_unlock(&lock);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    size_t i = n_greens++;
+    greens[i].made = greens[i].live = true;
+    greens[i].ordinal = o;
+    greens[i].sm = (unsigned)(d & 0xffffffffu);
+    pstate[o].retains++;
+    pstate[o].active = true;
+    *out = (CUgreenCtx)&greens[i];
+    live_add(*out);
+    pthread_mutex_unlock(&lock);
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_cuGreenCtxDestroy(CUgreenCtx g)
+{
+    ENTER(cuGreenCtxDestroy);
+    pthread_mutex_lock(&lock);
+    long i = green_index(g);
+    CUresult r = CUDA_ERROR_INVALID_CONTEXT;
+    if (i >= 0 && greens[i].live) {
+        greens[i].live = false;
+        if (pstate[greens[i].ordinal].retains > 0)
+            pstate[greens[i].ordinal].retains--;
+        live_remove(g);
+        r = CUDA_SUCCESS;
+    } else if (i >= 0) {
+        r = CUDA_ERROR_CONTEXT_IS_DESTROYED;
+    }
+    pthread_mutex_unlock(&lock);
+    return r;
+}
+
+/* The live green context g's index, or the error (lock not held). */
+static CUresult live_green(CUgreenCtx g, long *index)
+{
+    pthread_mutex_lock(&lock);
+    long i = green_index(g);
+    bool live = i >= 0 && greens[i].live;
+    pthread_mutex_unlock(&lock);
+    *index = i;
+    return i < 0  ? CUDA_ERROR_INVALID_CONTEXT
+           : live ? CUDA_SUCCESS
+                  : CUDA_ERROR_CONTEXT_IS_DESTROYED;
+}
+
+static CUresult fake_cuCtxFromGreenCtx(CUcontext *out, CUgreenCtx g)
+{
+    ENTER(cuCtxFromGreenCtx);
+    long i;
+    CUresult r = live_green(g, &i);
+    if (r != CUDA_SUCCESS)
+        return r;
+    if (out == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    *out = (CUcontext)&green_ctxs[i];
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_cuGreenCtxGetDevResource(CUgreenCtx g, CUdevResource *res, CUdevResourceType t)
+{
+    ENTER(cuGreenCtxGetDevResource);
+    long i;
+    CUresult r = live_green(g, &i);
+    if (r != CUDA_SUCCESS)
+        return r;
+    if (res == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (t != CU_DEV_RESOURCE_TYPE_SM)
+        return CUDA_ERROR_INVALID_RESOURCE_TYPE;
+    fill_sm(res, greens[i].sm);
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_cuCtxGetDevResource(CUcontext c, CUdevResource *res, CUdevResourceType t)
+{
+    ENTER(cuCtxGetDevResource);
+    long g = green_of_ctx(c);
+    if (g >= 0)
+        return !greens[g].live                ? CUDA_ERROR_CONTEXT_IS_DESTROYED
+               : res == NULL                  ? CUDA_ERROR_INVALID_VALUE
+               : t != CU_DEV_RESOURCE_TYPE_SM ? CUDA_ERROR_INVALID_RESOURCE_TYPE
+                                              : (fill_sm(res, greens[g].sm), CUDA_SUCCESS);
+    if (known_ctx(c) == NULL)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    if (res == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (t != CU_DEV_RESOURCE_TYPE_SM)
+        return CUDA_ERROR_INVALID_RESOURCE_TYPE;
+    fill_sm(res, FAKE_SM_COUNT);
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_cuGreenCtxStreamCreate(CUstream *out, CUgreenCtx g, unsigned flags,
+                                            int priority)
+{
+    ENTER(cuGreenCtxStreamCreate);
+    long i;
+    CUresult r = live_green(g, &i);
+    if (r != CUDA_SUCCESS)
+        return r;
+    if (out == NULL || flags != CU_STREAM_NON_BLOCKING)
+        return CUDA_ERROR_INVALID_VALUE;
+    pthread_mutex_lock(&lock);
+    if (n_streams >= MAX_STREAMS) {
+        pthread_mutex_unlock(&lock);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    size_t k = n_streams++;
+    streams[k].flags = flags;
+    streams[k].priority = priority < -5 ? -5 : priority > 0 ? 0 : priority;
+    streams[k].ctx = (CUcontext)&green_ctxs[i];
+    fake_args.stream_flags = flags;
+    fake_args.stream_priority = streams[k].priority;
+    *out = (CUstream)(0x600000000000ULL + (k + 1) * 16);
+    live_add(*out);
+    pthread_mutex_unlock(&lock);
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_cuGreenCtxGetId(CUgreenCtx g, unsigned long long *id)
+{
+    ENTER(cuGreenCtxGetId);
+    long i;
+    CUresult r = live_green(g, &i);
+    if (r != CUDA_SUCCESS)
+        return r;
+    if (id == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    *id = 1000 + (unsigned long long)i;
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_cuCtxGetId(CUcontext c, unsigned long long *id)
+{
+    ENTER(cuCtxGetId);
+    struct fake_ctx *k = known_ctx(c);
+    if (k == NULL)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    if (id == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    *id = (k->primary ? 1 : 500) + (unsigned long long)k->ordinal;
+    return CUDA_SUCCESS;
+}
+
+static CUresult fake_cuStreamGetGreenCtx(CUstream s, CUgreenCtx *out)
+{
+    ENTER(cuStreamGetGreenCtx);
+    if (out == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    pthread_mutex_lock(&lock);
+    CUresult r = CUDA_SUCCESS;
+    if (stream_gone_locked(s)) {
+        r = CUDA_ERROR_CONTEXT_IS_DESTROYED;
+    } else {
+        long i = stream_index(s);
+        long g = green_of_ctx(i >= 0 ? streams[i].ctx : current());
+        *out = g >= 0 ? (CUgreenCtx)&greens[g] : NULL;
+    }
+    pthread_mutex_unlock(&lock);
+    return r;
+}
+
+/* A 13.1 driver's call: the stream's green context's SMs, else the device's. */
+static CUresult fake_cuStreamGetDevResource(CUstream s, CUdevResource *res, CUdevResourceType t)
+{
+    ENTER(cuStreamGetDevResource);
+    if (res == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (t != CU_DEV_RESOURCE_TYPE_SM)
+        return CUDA_ERROR_INVALID_RESOURCE_TYPE;
+    pthread_mutex_lock(&lock);
+    CUresult r = CUDA_SUCCESS;
+    if (stream_gone_locked(s)) {
+        r = CUDA_ERROR_CONTEXT_IS_DESTROYED;
+    } else {
+        long i = stream_index(s);
+        long g = green_of_ctx(i >= 0 ? streams[i].ctx : current());
+        fill_sm(res, g >= 0 ? greens[g].sm : FAKE_SM_COUNT);
+    }
+    pthread_mutex_unlock(&lock);
+    return r;
+}
+
+static CUresult fake_cuStreamDestroy(CUstream s)
+{
+    ENTER(cuStreamDestroy);
+    pthread_mutex_lock(&lock);
+    CUresult r = CUDA_SUCCESS;
+    if (stream_gone_locked(s))
+        r = CUDA_ERROR_CONTEXT_IS_DESTROYED; /* r580: the stream stays (a leak) */
+    else
+        live_remove(s);
+    pthread_mutex_unlock(&lock);
+    return r;
 }
 
 /* -- the tables -------------------------------------------------------------------------------- */
@@ -2052,6 +2381,19 @@ static void build_table(void)
     SET(cuStreamGetDevice);
     SET(cuStreamGetCtx);
     SET(cuStreamQuery);
+    SET(cuDeviceGetDevResource);
+    SET(cuDevSmResourceSplitByCount);
+    SET(cuDevResourceGenerateDesc);
+    SET(cuGreenCtxCreate);
+    SET(cuGreenCtxDestroy);
+    SET(cuCtxFromGreenCtx);
+    SET(cuGreenCtxGetDevResource);
+    SET(cuCtxGetDevResource);
+    SET(cuGreenCtxStreamCreate);
+    SET(cuGreenCtxGetId);
+    SET(cuCtxGetId);
+    SET(cuStreamGetGreenCtx);
+    SET(cuStreamGetDevResource);
     SET(cuStreamSynchronize);
     SET(cuStreamBeginCapture);
     SET(cuStreamEndCapture);

@@ -84,6 +84,30 @@ static void leaks_none_is_one_line(void **state)
                              "released)\n");
 }
 
+/* An execution context made by cudaGreenCtxCreate and a stream made on it are objects until
+ * cudaExecutionCtxDestroy and cudaStreamDestroy release them (the stream even once detached). */
+static void leaks_execution_contexts(void **state)
+{
+    (void)state;
+    cudaDevResource all;
+    assert_cuda(cudaSuccess, cudaDeviceGetDevResource(0, &all, cudaDevResourceTypeSm));
+    cudaDevResourceDesc_t desc;
+    assert_cuda(cudaSuccess, cudaDevResourceGenerateDesc(&desc, &all, 1));
+    cudaExecutionContext_t g;
+    assert_cuda(cudaSuccess, cudaGreenCtxCreate(&g, desc, 0, 0));
+    cudaStream_t s;
+    assert_cuda(cudaSuccess, cudaExecutionCtxStreamCreate(&s, g, 0, 0));
+    const char *buf = report();
+    assert_non_null(strstr(buf, "leaks: 2 objects alive at exit, 0 bytes"));
+    assert_non_null(strstr(buf, "1 x execution context (cudaGreenCtxCreate), at "));
+    assert_non_null(strstr(buf, "1 x stream, at "));
+    assert_cuda(cudaSuccess, cudaExecutionCtxDestroy(g));
+    assert_cuda(cudaSuccess, cudaStreamDestroy(s));
+    buf = report();
+    assert_string_equal(buf, "opencudart: leaks: none (2 objects made through the runtime, all "
+                             "released)\n");
+}
+
 /* A failed release leaves the object alive; a failed allocation makes nothing. */
 static void leaks_failed_calls(void **state)
 {
@@ -262,6 +286,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(leaks_grouped_by_site_largest_first, leaks_on, checks_off),
         cmocka_unit_test_setup_teardown(leaks_none_is_one_line, leaks_on, checks_off),
         cmocka_unit_test_setup_teardown(leaks_failed_calls, leaks_on, checks_off),
+        cmocka_unit_test_setup_teardown(leaks_execution_contexts, leaks_on, checks_off),
         cmocka_unit_test_setup_teardown(leaks_device_reset_releases, leaks_on, checks_off),
         cmocka_unit_test_setup_teardown(leaks_every_kind, leaks_on, checks_off),
         cmocka_unit_test_setup_teardown(leaks_report_to_file, leaks_on, checks_off),
