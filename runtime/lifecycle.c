@@ -51,10 +51,10 @@
  * driver: its calls answer what the driver answers there.
  */
 #include "lifecycle.h"
-#include "exec_ctx.h"
 #include "../memory/staging.h"
 #include "calls.h"
 #include "checks.h"
+#include "exec_ctx.h"
 
 #include <pthread.h>
 #include <stdlib.h>

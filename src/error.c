@@ -9,7 +9,7 @@
 
 const char *ocr_error_name(cudaError_t e)
 {
-    switch (e) {
+    switch ((int)e) { /* (int): the list holds codes newer than the toolkit's enum */
 #define NAME_CASE(code, text)                                                                      \
     case code:                                                                                     \
         return #code;
@@ -22,7 +22,7 @@ const char *ocr_error_name(cudaError_t e)
 
 const char *ocr_error_string(cudaError_t e)
 {
-    switch (e) {
+    switch ((int)e) { /* (int): the list holds codes newer than the toolkit's enum */
 #define STRING_CASE(code, text)                                                                    \
     case code:                                                                                     \
         return text;

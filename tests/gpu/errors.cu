@@ -36,6 +36,10 @@ static void error_names(void)
            unk_str ? unk_str : "(null)");
     int known = 0;
     for (int c = 0; c <= 1100; c++) {
+        /* The codes CUDA 13.1-13.3 added (include/cuda13x.h): this program's reference is the
+         * 13.0 runtime, which does not know them; tests/gpu/cuda13x compares them with 13.3's. */
+        if (c == 10 || c == 917 || c == 918)
+            continue;
         const char *n = cudaGetErrorName((cudaError_t)c);
         const char *s = cudaGetErrorString((cudaError_t)c);
         int is_unknown = (n == NULL || (unk_name && strcmp(n, unk_name) == 0));
@@ -44,7 +48,7 @@ static void error_names(void)
         known++;
         printf("%d %s \"%s\"\n", c, n, s ? s : "(null)");
     }
-    printf("known codes in 0..1100: %d\n", known);
+    printf("known codes in 0..1100 (but 13.x's 10, 917, 918): %d\n", known);
     const int odd[] = {-1, 33, 38, 1000, 1001, 9999, 10000, 10001, 10500, INT_MAX, INT_MIN};
     for (size_t i = 0; i < sizeof odd / sizeof odd[0]; i++) {
         const char *n = cudaGetErrorName((cudaError_t)odd[i]);
