@@ -8,7 +8,7 @@
  * where the driver lacks them (r580), the answer is NVIDIA's there,
  * cudaErrorCallRequiresNewerDriver (an emulation on such a driver is not made yet:
  * docs/BEHAVIOUR.md "CUDA 13.1-13.4 additions"). */
-#include "exec_ctx.h"
+#include "../runtime/exec_ctx.h"
 #include "graph_internal.h"
 
 cudaError_t cudaGraphGetId(cudaGraph_t hGraph, unsigned int *graphID)

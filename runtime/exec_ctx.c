@@ -35,7 +35,6 @@ static size_t n_ctxs, cap_ctxs;
 static struct exec_stream *streams;
 static size_t n_streams, cap_streams;
 int ocr_exec_streams;
-int ocr_exec_detached;
 
 static bool grow(void **array, size_t *cap, size_t n, size_t size)
 {
@@ -65,7 +64,7 @@ static void publish_counts_locked(void)
     for (size_t i = 0; i < n_streams; i++)
         detached += streams[i].detached;
     __atomic_store_n(&ocr_exec_streams, (int)n_streams, __ATOMIC_RELAXED);
-    __atomic_store_n(&ocr_exec_detached, detached, __ATOMIC_RELAXED);
+    __atomic_store_n(&ocr_detached_streams, detached, __ATOMIC_RELAXED);
 }
 
 /* The streams of green context g lose it (under the lock). */
@@ -147,19 +146,6 @@ cudaError_t ocr_exec_stream_destroyed(CUstream stream, cudaError_t err)
     }
     pthread_mutex_unlock(&lock);
     return err;
-}
-
-/* A stream whose green context was destroyed is detached: an r580 driver answers calls on it
- * with CUDA_ERROR_CONTEXT_IS_DESTROYED, where newer ones answer CUDA_ERROR_STREAM_DETACHED (917,
- * the same number in cudaError_t). While the runtime has detached streams it reports the former
- * as cudaErrorStreamDetached (docs/BEHAVIOUR.md, "Execution contexts"). Every ocr_cu that fails
- * comes here: nothing is added to a call that succeeds. */
-cudaError_t ocr_cu_failed(CUresult r)
-{
-    if (r == CUDA_ERROR_CONTEXT_IS_DESTROYED &&
-        __atomic_load_n(&ocr_exec_detached, __ATOMIC_RELAXED) != 0)
-        return cudaErrorStreamDetached;
-    return ocr_error_from_cu(r);
 }
 
 /* -- device resources ------------------------------------------------------------------------ */

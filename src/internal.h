@@ -278,7 +278,9 @@ static inline cudaError_t ocr_enter(void)
     return ocr_enter_slow();
 }
 
-/* Map a failing driver result to the runtime's (ocr_cu_failed, runtime/exec_ctx.c: what
+/* Streams of a destroyed execution context the runtime has (atomic; runtime/exec_ctx.c). */
+extern int ocr_detached_streams;
+/* Map a failing driver result to the runtime's (ocr_cu_failed, src/state.c: what
  * ocr_error_from_cu gives, but for the streams of a destroyed green context, detached, which an
  * r580 driver answers with CUDA_ERROR_CONTEXT_IS_DESTROYED). A kernel fault that corrupts the
  * context needs no state of ours: the driver fails every later call in that context, and each

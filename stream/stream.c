@@ -1,7 +1,7 @@
 /* Streams: creation, queries, synchronisation, waits, callbacks and host functions. Handles are
  * CUstreams. */
+#include "../runtime/exec_ctx.h"
 #include "checks.h"
-#include "exec_ctx.h"
 #include "internal.h"
 
 static cudaError_t stream_create_common(cudaStream_t *pStream, unsigned flags, int priority,

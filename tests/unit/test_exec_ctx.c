@@ -4,7 +4,7 @@
  * fake driver. A driver call the installed driver lacks is scripted with the answer driver.c's
  * missing entry gives (CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER).
  */
-#include "exec_ctx.h"
+#include "../runtime/exec_ctx.h"
 #include "unit.h"
 
 #include <string.h>
@@ -296,7 +296,7 @@ static void detached_streams(void **state)
     assert_cuda(cudaSuccess, cudaStreamCreate(&live));
     assert_cuda(cudaSuccess, cudaStreamQuery(s));
     assert_cuda(cudaSuccess, cudaExecutionCtxDestroy(g));
-    assert_int_equal(ocr_exec_detached, 1);
+    assert_int_equal(ocr_detached_streams, 1);
     assert_cuda(cudaErrorStreamDetached, cudaStreamQuery(s));
     assert_cuda(cudaErrorStreamDetached, cudaGetLastError());
     assert_cuda(cudaErrorStreamDetached, cudaStreamSynchronize(s));
@@ -307,7 +307,7 @@ static void detached_streams(void **state)
     assert_cuda(cudaSuccess, cudaStreamQuery(live));
     assert_cuda(cudaErrorStreamDetached, cudaGetLastError());
     assert_cuda(cudaSuccess, cudaStreamDestroy(s));
-    assert_int_equal(ocr_exec_detached, 0);
+    assert_int_equal(ocr_detached_streams, 0);
     assert_int_equal(ocr_exec_streams, 0);
     assert_cuda(cudaSuccess, cudaGetLastError());
     assert_cuda(cudaSuccess, cudaStreamDestroy(live));

@@ -25,7 +25,6 @@ void ocr_exec_ctx_reset(int device);
  * and the detached ones among them (their context is gone): nonzero only while a program uses
  * green contexts. Read without a lock, as a hint for the cold paths below. */
 extern int ocr_exec_streams;
-extern int ocr_exec_detached;
 
 /* cudaStreamDestroy after its driver call (`err` its answer), when ocr_exec_streams is
  * nonzero: the stream leaves the table, and a detached stream is destroyed as far as the
