@@ -1,6 +1,6 @@
 /*
  * GENERATED FILE: do not edit. Regenerate with
- *   python3 tools/gen_entries.py CUDA/include/cuda_runtime_api.h EXPORTS --outdir calls \
+ *   python3 generators/gen_entries.py CUDA/include/cuda_runtime_api.h EXPORTS --outdir calls \
  *       --record record/record_generated.c
  */
 #include "decode.h"

@@ -1,6 +1,6 @@
 /*
  * The decoder of runtime calls (decode.c): what each exported function's parameters are (the
- * table generated from the toolkit's headers by tools/gen_entries.py, api_table_generated.c),
+ * table generated from the toolkit's headers by generators/gen_entries.py, api_table_generated.c),
  * how a call's arguments are captured (calls.h: one 8-byte slot per value, strings and
  * structures inline) and how a captured call reads back as JSON (names as the header spells
  * them, enums by name, pointers in hex, handles as stable ids). Shared by the timeline trace

@@ -1,6 +1,6 @@
 /*
  * GENERATED FILE: do not edit. Regenerate with
- *   python3 tools/gen_entries.py CUDA/include/cuda_runtime_api.h EXPORTS --outdir calls \
+ *   python3 generators/gen_entries.py CUDA/include/cuda_runtime_api.h EXPORTS --outdir calls \
  *       --record record/record_generated.c
  */
 /*
@@ -10,7 +10,7 @@
  * goes through <name>_intercepted: calls/calls.h says what that does.
  */
 #if !defined(__x86_64__)
-#error "calls/entries_generated.c's entry layer is x86-64 assembly (tools/gen_entries.py): this architecture needs its own"
+#error "calls/entries_generated.c's entry layer is x86-64 assembly (generators/gen_entries.py): this architecture needs its own"
 #endif
 #if defined(CUDA_API_PER_THREAD_DEFAULT_STREAM)
 #error "compile without CUDA_API_PER_THREAD_DEFAULT_STREAM: it renames the functions"

@@ -69,5 +69,5 @@ install(FILES ${CMAKE_SOURCE_DIR}/README.md ${CMAKE_SOURCE_DIR}/LICENSE
   ${CMAKE_SOURCE_DIR}/docs/ARCHITECTURE.md ${CMAKE_SOURCE_DIR}/docs/BEHAVIOUR.md
   DESTINATION ${CMAKE_INSTALL_DOCDIR})
 
-# The command's man page (generated from tool/help.txt by tools/gen_help.py, as its --help is).
+# The command's man page (generated from tool/help.txt by generators/gen_help.py, as its --help is).
 install(FILES ${CMAKE_SOURCE_DIR}/tool/opencudart.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)

@@ -334,7 +334,7 @@ extern __host__ cudaError_t CUDARTAPI cudaStreamBeginRecaptureToGraph(
 /* 13.4                                                                                         */
 /* ============================================================================================ */
 /* cudaMemGetLocationInfo: prototype not established (see the top of this file). The library
- * exports the name; its own generators (tools/gen_stubs.py, which defines OCR_CUDA13X_INTERNAL
+ * exports the name; its own generators (generators/gen_stubs.py, which defines OCR_CUDA13X_INTERNAL
  * while reading this file) and its sources see the placeholder below, which programs never do:
  * the entry layer reaches the body with the caller's argument registers untouched, and the body
  * (memory/location_info.c, which defines OCR_CUDA13X_NO_PLACEHOLDER) passes its six

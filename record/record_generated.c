@@ -1,6 +1,6 @@
 /*
  * GENERATED FILE: do not edit. Regenerate with
- *   python3 tools/gen_entries.py CUDA/include/cuda_runtime_api.h EXPORTS --outdir calls \
+ *   python3 generators/gen_entries.py CUDA/include/cuda_runtime_api.h EXPORTS --outdir calls \
  *       --record record/record_generated.c
  */
 /*
@@ -12,7 +12,7 @@
  * parameter tables are ocr_api_table's); the others' tables are here.
  */
 #if !defined(__x86_64__)
-#error "record/record_generated.c's jump for a missing header is x86-64 assembly (tools/gen_entries.py): this architecture needs its own"
+#error "record/record_generated.c's jump for a missing header is x86-64 assembly (generators/gen_entries.py): this architecture needs its own"
 #endif
 #if defined(CUDA_API_PER_THREAD_DEFAULT_STREAM)
 #error "compile without CUDA_API_PER_THREAD_DEFAULT_STREAM: it renames the functions"

@@ -1,6 +1,6 @@
 /*
  * GENERATED FILE: do not edit. Regenerate with
- *   python3 tools/gen_stubs.py CUDA/include/cuda_runtime_api.h EXPORTS \
+ *   python3 generators/gen_stubs.py CUDA/include/cuda_runtime_api.h EXPORTS \
  *       -o runtime/stubs_generated.c
  * where CUDA is the CUDA 13.0 toolkit root and EXPORTS its lib64/libcudart.so.13 (or the
  * list of that library's exported symbols).

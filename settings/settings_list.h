@@ -1,6 +1,6 @@
 /*
  * Every OPENCUDART_* environment variable, in one list (settings.h reads them; the README's table
- * of variables is written from this list by tools/gen_settings_doc.py, and
+ * of variables is written from this list by generators/gen_settings_doc.py, and
  * `abi_settings_readme` fails when the two differ).
  *
  *   X(ID, TYPE, WHO, DEFAULT, MIN, MAX, WORDS, DEFAULT_TEXT, WHAT)

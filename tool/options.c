@@ -1,7 +1,7 @@
 /*
  * The command's one option parser (getopt_long over a small table per subcommand) and its help,
  * whose one source is tool/help.txt (help_generated.c, the README's section and the man page are
- * generated from it by tools/gen_help.py).
+ * generated from it by generators/gen_help.py).
  */
 #include "tool.h"
 

@@ -39,7 +39,7 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "..", "tools"))
+sys.path.insert(0, os.path.join(HERE, "..", "..", "generators"))
 try:
     import gen_stubs  # the header parser shared with the stub generator
 except ImportError:  # pragma: no cover - areas degrade to "Unclassified"

@@ -14,7 +14,7 @@ stream, an event, a graph with one node, its executable graph, an array, the def
 pool, device memory for untyped pointers (not for functions and symbols), a callback that does
 nothing; sizes, counts and flags stay zero.
 
-Standard library only; the header parser is tools/gen_stubs.py's.
+Standard library only; the header parser is generators/gen_stubs.py's.
 """
 
 import argparse
@@ -22,7 +22,7 @@ import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "..", "tools"))
+sys.path.insert(0, os.path.join(HERE, "..", "..", "generators"))
 import gen_stubs  # noqa: E402
 
 SLOT = 4096  # bytes of scratch per pointer parameter

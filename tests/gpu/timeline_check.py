@@ -26,7 +26,7 @@ import sys
 from collections import defaultdict
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "..", "tools"))
+sys.path.insert(0, os.path.join(HERE, "..", "..", "generators"))
 sys.path.insert(0, os.path.join(HERE, "..", "abi"))
 
 WORK_PREFIXES = ("cudaMemcpy", "cudaMemset")

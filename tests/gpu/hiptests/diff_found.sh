@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The hip-tests differences found so far, each located by `opencudart diff` at its first differing
 # call (issue 15): the case under NVIDIA's runtime and under the runtime of the commit before its
-# fix (tools/old_runtime.sh builds it), then under this build's runtime, which must be equal.
+# fix (tests/gpu/hiptests/old_runtime.sh builds it), then under this build's runtime, which must be equal.
 #
 #   tests/gpu/hiptests/diff_found.sh SUITE BUILD OLD_ROOT OUT
 #

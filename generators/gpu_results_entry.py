@@ -8,7 +8,7 @@ the failure notes, and the benchmark table. The reading of the results (what cha
 difference remains) is the author's to add. The status table of tests/gpu/RESULTS.md is updated
 by tests/gpu/status.py from the same folder.
 
-Usage: tools/gpu_results_entry.py <out dir>
+Usage: generators/gpu_results_entry.py <out dir>
 """
 import os
 import re

@@ -2,7 +2,7 @@
 """Generate runtime/stubs_generated.c: a weak cudaErrorNotSupported definition for every exported
 runtime function, with the exact prototype the CUDA toolkit's headers declare.
 
-    python3 tools/gen_stubs.py CUDA/include/cuda_runtime_api.h EXPORTS -o runtime/stubs_generated.c
+    python3 generators/gen_stubs.py CUDA/include/cuda_runtime_api.h EXPORTS -o runtime/stubs_generated.c
 
 CUDA is the CUDA 13.0 toolkit root. EXPORTS is either NVIDIA's libcudart.so.13 (its dynamic symbols
 are read with readelf) or a text list of its exports, one `name@@version`, `name@version` or `name`
@@ -464,7 +464,7 @@ def generate(runtime_api_h, exports_path):
     w = out.append
     w("/*")
     w(" * GENERATED FILE: do not edit. Regenerate with")
-    w(" *   python3 tools/gen_stubs.py CUDA/include/cuda_runtime_api.h EXPORTS \\")
+    w(" *   python3 generators/gen_stubs.py CUDA/include/cuda_runtime_api.h EXPORTS \\")
     w(" *       -o runtime/stubs_generated.c")
     w(" * where CUDA is the CUDA %s toolkit root and EXPORTS its lib64/libcudart.so.13 (or the"
       % _version_text(version))

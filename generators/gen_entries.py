@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Generate the entry layer and the argument decoder table of the runtime's exported functions.
 
-    python3 tools/gen_entries.py CUDA/include/cuda_runtime_api.h EXPORTS --outdir calls \
+    python3 generators/gen_entries.py CUDA/include/cuda_runtime_api.h EXPORTS --outdir calls \
         --record record/record_generated.c
 
 CUDA is the CUDA 13.0 toolkit root, EXPORTS NVIDIA's libcudart.so.13 (or a list of its exports),
-as for tools/gen_stubs.py, whose header parser this uses. Writes, in OUTDIR:
+as for generators/gen_stubs.py, whose header parser this uses. Writes, in OUTDIR:
 
   entries_generated.c   each exported function that returns cudaError_t (every per-thread twin,
                         and the hidden launch __cudaLaunchKernel and its twin) defined as
@@ -321,7 +321,7 @@ def header_notice(cmd):
             [" *   %s" % line for line in cmd.split("\n")] + [" */"])
 
 
-CMD = ("python3 tools/gen_entries.py CUDA/include/cuda_runtime_api.h EXPORTS --outdir calls \\\n"
+CMD = ("python3 generators/gen_entries.py CUDA/include/cuda_runtime_api.h EXPORTS --outdir calls \\\n"
        "    --record record/record_generated.c")
 
 
@@ -363,7 +363,7 @@ def write_prologue(w, own_header, guard_prefix):
 def write_arch_guard(w, what):
     """The file holds x86-64 assembly: it refuses to build elsewhere, saying so."""
     w("#if !defined(__x86_64__)")
-    w('#error "%s is x86-64 assembly (tools/gen_entries.py): this architecture needs its own"' % what)
+    w('#error "%s is x86-64 assembly (generators/gen_entries.py): this architecture needs its own"' % what)
     w("#endif")
 
 

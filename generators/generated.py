@@ -15,7 +15,7 @@ def write_or_check(tool, output, text, check, summary):
         except OSError:
             current = None
         if current != text:
-            print("%s: %s is out of date: regenerate it with tools/%s.py (see its first lines)"
+            print("%s: %s is out of date: regenerate it with generators/%s.py (see its first lines)"
                   % (tool, output, tool), file=sys.stderr)
             return 1
         print("%s: %s is up to date (%s)" % (tool, output, summary))

@@ -13,7 +13,7 @@ of each implementation:
 defines a function and its per-thread twin), or runtime/stubs_generated.c's weak stub where
 nothing implements the function (it answers cudaErrorNotSupported).
 
-    python3 tools/gen_index.py [--check] [--objects OBJ...]
+    python3 generators/gen_index.py [--check] [--objects OBJ...]
 
 --check compares calls/INDEX with what the sources give now (exit 1 when it differs). --objects
 (the runtime's objects before the rename) also checks each entry against the build: the object
@@ -31,7 +31,7 @@ FOLDERS = ["src", "runtime", "memory", "stream", "graph", "check", "calls", "ext
 STUBS = "runtime/stubs_generated.c"
 HEADER = ("# Where the body of each export of the entry layer is written: name, the name its\n"
           "# implementation has in the built library, file:line of the definition.\n"
-          "# GENERATED FILE: do not edit. Regenerate with python3 tools/gen_index.py\n")
+          "# GENERATED FILE: do not edit. Regenerate with python3 generators/gen_index.py\n")
 
 # OCR_API_PTSZ(name, ...), OCR_API_PTDS(name, ...), OCR_API_PTSZ_AT(name, ...): name and its twin.
 TWIN_OF = {"PTSZ": "_ptsz", "PTDS": "_ptds", "PTSZ_AT": "_ptsz", "PTDS_AT": "_ptds"}
@@ -133,7 +133,7 @@ def main(argv=None):
         except OSError:
             old = None
         if old != text:
-            print("gen_index: %s is not what the sources give: run python3 tools/gen_index.py"
+            print("gen_index: %s is not what the sources give: run python3 generators/gen_index.py"
                   % a.out, file=sys.stderr)
             return 1
         print("gen_index: %s is current (%d exports)" % (a.out, len(names)))

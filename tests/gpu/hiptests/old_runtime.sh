@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Build the runtime of an earlier commit (for tests/gpu/hiptests/diff_found.sh, which compares a
 # difference's case under the runtime from before its fix):
-#   tools/old_runtime.sh COMMIT OUT_ROOT      -> OUT_ROOT/COMMIT/lib/libcudart.so.13
+#   tests/gpu/hiptests/old_runtime.sh COMMIT OUT_ROOT      -> OUT_ROOT/COMMIT/lib/libcudart.so.13
 # The commit is checked out in a temporary worktree of this repository and only its library is
 # built (RelWithDebInfo, as the GPU pass's builds).
 set -eu
 commit=$1 root=$2
-here=$(cd "$(dirname "$0")/.." && pwd)
+here=$(cd "$(dirname "$0")/../../.." && pwd)
 dest=$root/$commit/lib
 [ -f "$dest/libcudart.so.13" ] && { echo "$dest/libcudart.so.13"; exit 0; }
 tmp=$(mktemp -d)

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Copy the ABI test's status table (build/api_status.md) into README.md between the
-<!-- status-table --> markers.  Usage: tools/update_status.py [build/api_status.md] [README.md]
+<!-- status-table --> markers.  Usage: generators/update_status.py [build/api_status.md] [README.md]
 [--check]; with --check, README.md is left alone and the exit status says whether it is current."""
 import re
 import sys
@@ -19,7 +19,7 @@ if n != 1:
 if check:
     if new != text:
         sys.exit("%s: the status table is not what the library gives now: run "
-                 "`cmake --build build --target api_status` and tools/update_status.py" % readme)
+                 "`cmake --build build --target api_status` and generators/update_status.py" % readme)
     print("%s: the status table is current" % readme)
 else:
     open(readme, "w").write(new)
