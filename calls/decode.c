@@ -396,24 +396,6 @@ void ocr_json_handle(struct ocr_json *j, struct ocr_handles *h, unsigned kind, u
 /* -- names --------------------------------------------------------------------------------------
  */
 
-typedef char *(*demangle_fn)(const char *mangled, char *buf, size_t *len, int *status);
-
-void ocr_demangle_str(const char *name, char *buf, size_t buflen)
-{
-    static demangle_fn demangle;
-    static int looked;
-    if (!__atomic_load_n(&looked, __ATOMIC_ACQUIRE)) {
-        __atomic_store_n(&demangle, (demangle_fn)dlsym(RTLD_DEFAULT, "__cxa_demangle"),
-                         __ATOMIC_RELAXED);
-        __atomic_store_n(&looked, 1, __ATOMIC_RELEASE);
-    }
-    demangle_fn d = __atomic_load_n(&demangle, __ATOMIC_RELAXED);
-    int status = -1;
-    char *plain = d != NULL ? d(name, NULL, NULL, &status) : NULL;
-    snprintf(buf, buflen, "%s", plain != NULL && status == 0 ? plain : name);
-    free(plain);
-}
-
 void ocr_demangle(const char *name, size_t len, char *buf, size_t buflen)
 {
     char mangled[OCR_STR_MAX + 1];

@@ -11,6 +11,7 @@
 #define OCR_DECODE_H
 
 #include "api_table_generated.h"
+#include "demangle.h"
 #include "internal.h"
 
 #include <stdio.h>
@@ -158,7 +159,7 @@ void ocr_json_error(struct ocr_json *j, cudaError_t e);
  * ocr_demangle the first `len` bytes of `name` (at most OCR_STR_MAX), ocr_demangle_str a whole
  * NUL-terminated name (the trace's launch lines). */
 void ocr_demangle(const char *name, size_t len, char *buf, size_t buflen);
-void ocr_demangle_str(const char *name, char *buf, size_t buflen);
+/* ocr_demangle_str: src/demangle.h. */
 
 /* Writes every parameter of a call under its name (outputs also as "*name"), each preceded by
  * a comma unless *first (cleared then): the inside of an `args` object. */

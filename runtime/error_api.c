@@ -10,21 +10,6 @@
 #include "error_table.h"
 #include "internal.h"
 
-/* One object for both calls, as NVIDIA's runtime returns the same pointer from both. */
-static const char unrecognized[] = OCR_ERROR_UNRECOGNIZED;
-
-const char *ocr_error_name_or_unknown(cudaError_t e)
-{
-    const char *name = ocr_error_name(e);
-    return name ? name : unrecognized;
-}
-
-const char *ocr_error_string_or_unknown(cudaError_t e)
-{
-    const char *text = ocr_error_string(e);
-    return text ? text : unrecognized;
-}
-
 const char *CUDARTAPI cudaGetErrorName(cudaError_t error)
 {
     return ocr_error_name_or_unknown(error);

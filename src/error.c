@@ -65,3 +65,19 @@ bool ocr_error_by_name(const char *name, size_t len, cudaError_t *out)
     }
     return false;
 }
+
+/* The names and descriptions the API gives (runtime/error_api.c) and the trace prints. */
+/* One object for both calls, as NVIDIA's runtime returns the same pointer from both. */
+static const char unrecognized[] = OCR_ERROR_UNRECOGNIZED;
+
+const char *ocr_error_name_or_unknown(cudaError_t e)
+{
+    const char *name = ocr_error_name(e);
+    return name ? name : unrecognized;
+}
+
+const char *ocr_error_string_or_unknown(cudaError_t e)
+{
+    const char *text = ocr_error_string(e);
+    return text ? text : unrecognized;
+}

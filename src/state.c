@@ -2,7 +2,6 @@
  * Process and thread state: lazy initialisation, the current device of each thread, the primary
  * contexts and the last-error state.
  */
-#include "checks.h"
 #include "internal.h"
 #include "seam.h"
 

@@ -46,7 +46,7 @@
  * before a check of the runtime's own, are not named), and forgets it, failing or not. The
  * trace is chosen before the driver is loaded; off, the table holds the driver's own entries.
  */
-#include "calls.h"
+#include "demangle.h"
 #include "internal.h"
 #include "seam.h"
 #include "settings.h"
