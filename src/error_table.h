@@ -7,11 +7,9 @@
  *
  * Codes that are not listed here get "unrecognized error code" from both calls.
  *
- * The codes CUDA 13.1-13.3 added (include/cuda13x.h) are listed too. Their descriptions follow
- * the rule NVIDIA's 13.0 strings follow for the codes of recent releases (cudaErrorInvalid-
- * ResourceType and the others from 900 on): the driver_types.h comment of the code without its
- * leading "This error indicates [that]" / "This indicates that" and final period. NVIDIA's
- * 13.1-13.3 library itself was not read: the GPU pass compares them (tests/gpu/cuda13x).
+ * The codes CUDA 13.1-13.3 added (include/cuda13x.h) are listed too, with the descriptions
+ * NVIDIA's 13.3 runtime returns (read on the GPU through cuda-bindings 13.3.1: tests/gpu/cuda13x;
+ * they are not the header comments' wording).
  */
 #ifndef OCR_ERROR_TABLE_H
 #define OCR_ERROR_TABLE_H
@@ -31,8 +29,7 @@
     X(cudaErrorProfilerAlreadyStopped, "profiler already stopped")                                 \
     X(cudaErrorInvalidConfiguration, "invalid configuration argument")                             \
     X(cudaErrorVersionTranslation,                                                                 \
-      "the driver is newer than the runtime version and returned graph node parameter "            \
-      "information that the runtime does not understand and is unable to translate")               \
+      "Driver is newer than runtime and returned parameters the runtime cannot process")           \
     X(cudaErrorInvalidPitchValue, "invalid pitch argument")                                        \
     X(cudaErrorInvalidSymbol, "invalid device symbol")                                             \
     X(cudaErrorInvalidHostPointer, "invalid host pointer")                                         \
@@ -188,8 +185,10 @@
     X(cudaErrorInvalidResourceConfiguration,                                                       \
       "one or more resources are insufficient or non-applicable for the operation")                \
     X(cudaErrorStreamDetached,                                                                     \
-      "the requested operation is not permitted because the stream is in a detached state")        \
-    X(cudaErrorGraphRecaptureFailure, "a graph recapture failed and had to be terminated")         \
+      "API call not permitted since the green context associated with the stream has been "        \
+      "destroyed")                                                                                 \
+    X(cudaErrorGraphRecaptureFailure,                                                              \
+      "recapturing to the source graph failed and had to be terminated")                           \
     X(cudaErrorUnknown, "unknown error")                                                           \
     X(cudaErrorApiFailureBase, "api failure base")
 

@@ -279,19 +279,16 @@ static inline cudaError_t ocr_enter(void)
     return ocr_enter_slow();
 }
 
-/* Streams of a destroyed execution context the runtime has (atomic; runtime/exec_ctx.c). */
-extern int ocr_detached_streams;
-/* Map a failing driver result to the runtime's (ocr_cu_failed, src/state.c: what
- * ocr_error_from_cu gives, but for the streams of a destroyed green context, detached, which an
- * r580 driver answers with CUDA_ERROR_CONTEXT_IS_DESTROYED). A kernel fault that corrupts the
- * context needs no state of ours: the driver fails every later call in that context, and each
- * failure is recorded like any other (what NVIDIA's runtime shows too). */
-cudaError_t ocr_cu_failed(CUresult r) __attribute__((cold));
+/* Map a failing driver result to the runtime's. A kernel fault that corrupts the context needs
+ * no state of ours: the driver fails every later call in that context, and each failure is
+ * recorded like any other (what NVIDIA's runtime shows too); so do the streams of a destroyed
+ * green context, which NVIDIA's 13.3 runtime on an r580 driver answers with the driver's
+ * cudaErrorContextIsDestroyed (docs/BEHAVIOUR.md, "Execution contexts"). */
 static inline cudaError_t ocr_cu(CUresult r)
 {
     if (OCR_LIKELY(r == CUDA_SUCCESS))
         return cudaSuccess;
-    return ocr_cu_failed(r);
+    return ocr_error_from_cu(r);
 }
 
 /* After ocr_enter: cudaSuccess when the current context is the runtime's primary context of the

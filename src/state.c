@@ -322,19 +322,3 @@ static cudaError_t reset_device(int d)
     pthread_mutex_unlock(&ctx_lock);
     return r == CUDA_SUCCESS ? cudaSuccess : ocr_error_from_cu(r);
 }
-
-/* Streams of destroyed green contexts (runtime/exec_ctx.c keeps the count). */
-int ocr_detached_streams;
-
-/* A stream whose green context was destroyed is detached: an r580 driver answers calls on it
- * with CUDA_ERROR_CONTEXT_IS_DESTROYED, where newer ones answer CUDA_ERROR_STREAM_DETACHED (917,
- * the same number in cudaError_t). While the runtime has detached streams (runtime/exec_ctx.c
- * counts them) it reports the former as cudaErrorStreamDetached (docs/BEHAVIOUR.md, "Execution
- * contexts"). Every ocr_cu that fails comes here: nothing is added to a call that succeeds. */
-cudaError_t ocr_cu_failed(CUresult r)
-{
-    if (r == CUDA_ERROR_CONTEXT_IS_DESTROYED &&
-        __atomic_load_n(&ocr_detached_streams, __ATOMIC_RELAXED) != 0)
-        return cudaErrorStreamDetached;
-    return ocr_error_from_cu(r);
-}

@@ -63,18 +63,19 @@ static void compare_text(const char *what, int code, const char *want, const cha
 }
 
 /* The codes CUDA 13.1-13.3 added (include/cuda13x.h), which NVIDIA's 13.0 library calls
- * unrecognized: ours must give NVIDIA's 13.x name and the description its driver_types.h gives
- * (src/error_table.h says how the text is derived). */
+ * unrecognized: ours must give NVIDIA's 13.x name and description, as NVIDIA's 13.3 runtime
+ * returned them on the GPU (cuda-bindings 13.3.1, tests/gpu/cuda13x). */
 static const struct {
     int code;
     const char *name, *text;
 } added[] = {
     {10, "cudaErrorVersionTranslation",
-     "the driver is newer than the runtime version and returned graph node parameter information "
-     "that the runtime does not understand and is unable to translate"},
+     "Driver is newer than runtime and returned parameters the runtime cannot process"},
     {917, "cudaErrorStreamDetached",
-     "the requested operation is not permitted because the stream is in a detached state"},
-    {918, "cudaErrorGraphRecaptureFailure", "a graph recapture failed and had to be terminated"},
+     "API call not permitted since the green context associated with the stream has been "
+     "destroyed"},
+    {918, "cudaErrorGraphRecaptureFailure",
+     "recapturing to the source graph failed and had to be terminated"},
 };
 
 static void compare_code(const struct runtime *nv, const struct runtime *ours, int code)
