@@ -441,6 +441,8 @@ void ocr_timeline_fork(enum ocr_fork phase)
     case OCR_FORK_CHILD:
         break;
     }
+    pthread_mutex_unlock(&gpu_lock); /* prepare's, this thread's */
+    pthread_mutex_unlock(&threads_lock);
     pthread_mutex_init(&gpu_lock, NULL);
     pthread_mutex_init(&threads_lock, NULL);
     pthread_mutex_init(&start_lock, NULL);

@@ -75,12 +75,14 @@ static unsigned long problems; /* misuses said, and a leak report at exit that f
  * them as its leaks). */
 void ocr_check_fork(enum ocr_fork phase)
 {
-    if (phase == OCR_FORK_PREPARE)
+    if (phase == OCR_FORK_PREPARE) {
         pthread_mutex_lock(&lock);
-    else if (phase == OCR_FORK_PARENT)
+    } else if (phase == OCR_FORK_PARENT) {
         pthread_mutex_unlock(&lock);
-    else
+    } else {
+        pthread_mutex_unlock(&lock); /* prepare's, this thread's */
         pthread_mutex_init(&lock, NULL);
+    }
 }
 
 /* -- output --------------------------------------------------------------------------------- */

@@ -319,6 +319,7 @@ void ocr_fault_fork(enum ocr_fork phase)
         return;
     case OCR_FORK_CHILD:
         rules_lock = (pthread_rwlock_t)PTHREAD_RWLOCK_INITIALIZER;
+        pthread_mutex_unlock(&rules_write); /* prepare's, this thread's */
         pthread_mutex_init(&rules_write, NULL);
         pthread_mutex_init(&lib_lock, NULL);
         return;

@@ -191,6 +191,7 @@ void ocr_staging_fork(enum ocr_fork phase)
         break;
     }
     ocr_host_pool_fork_child();
+    pthread_mutex_unlock(&table.lock); /* prepare's, this thread's */
     pthread_mutex_init(&table.lock, NULL);
     pthread_cond_init(&table.idle, NULL);
     for (int d = 0; d < OCR_MAX_DEVICES; d++) {

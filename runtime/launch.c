@@ -108,7 +108,9 @@ void ocr_launch_fork(enum ocr_fork phase)
         pthread_mutex_unlock(&list_lock);
         return;
     }
-    /* The child has the forking thread alone: the others' stacks go. */
+    /* The child has the forking thread alone: the others' stacks go. The lock prepare took is
+     * this thread's: released, then made new. */
+    pthread_mutex_unlock(&list_lock);
     pthread_mutex_init(&list_lock, NULL);
     for (struct config_owner *o = owners, *next; o != NULL; o = next) {
         next = o->next;

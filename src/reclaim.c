@@ -153,6 +153,7 @@ void ocr_reclaim_fork(enum ocr_fork phase)
         pthread_mutex_unlock(&readers_lock);
         return;
     }
+    pthread_mutex_unlock(&readers_lock); /* prepare's, this thread's */
     pthread_mutex_init(&readers_lock, NULL);
     for (unsigned i = 0; i < readers_used; i++) {
         if (&readers[i] == ocr_reader_self)

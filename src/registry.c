@@ -627,6 +627,7 @@ void ocr_registry_fork(enum ocr_fork phase)
         ocr_reclaim_fork(phase);
         for (struct fatbin *fb = live_fatbins; fb != NULL; fb = fb->next)
             pthread_mutex_init(&fb->load_lock, NULL);
+        pthread_mutex_unlock(&reg_lock); /* prepare's, this thread's */
         pthread_mutex_init(&reg_lock, NULL);
         return;
     }
