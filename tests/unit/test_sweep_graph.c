@@ -42,8 +42,19 @@ FILLED(cuGraphMemcpyNodeGetParams, 10000, CUDA_MEMCPY3D)
 FILLED(cuGraphMemsetNodeGetParams, 10000, CUDA_MEMSET_NODE_PARAMS)
 FILLED(cuGraphHostNodeGetParams, 10000, CUDA_HOST_NODE_PARAMS)
 FILLED(cuGraphMemAllocNodeGetParams, 11040, CUDA_MEM_ALLOC_NODE_PARAMS)
-FILLED(cuGraphNodeGetType, 10000, CUgraphNodeType)
 #undef FILLED
+
+/* The node type cuGraphNodeGetType gives (the fake's node handles have none): a kernel's (0)
+ * unless a scenario asks for another. */
+static CUgraphNodeType node_type = CU_GRAPH_NODE_TYPE_KERNEL;
+static PFN_cuGraphNodeGetType_v10000 real_cuGraphNodeGetType;
+static CUresult filled_cuGraphNodeGetType(CUgraphNode node, CUgraphNodeType *out)
+{
+    CUresult r = real_cuGraphNodeGetType(node, out);
+    if (r == CUDA_SUCCESS)
+        *out = node_type;
+    return r;
+}
 
 #define INSTALL_FILLED(name)                                                                       \
     do {                                                                                           \
@@ -500,6 +511,44 @@ static void graph_13x(struct sweep *s, void *arg)
     SWEEP_CLEANUP(s, cudaGraphDestroy(g));
 }
 
+/* cudaGraphNodeGetParams on a node of each kind with a 13.0 getter (graph/node_params.c), the
+ * kind told by cuGraphNodeGetType (the conditional one has no getter: the driver's 13.2 call
+ * alone describes it). */
+static void node_params_by_kind(struct sweep *s, void *arg)
+{
+    (void)arg;
+    static const CUgraphNodeType kinds[] = {
+        CU_GRAPH_NODE_TYPE_KERNEL,
+        CU_GRAPH_NODE_TYPE_MEMCPY,
+        CU_GRAPH_NODE_TYPE_MEMSET,
+        CU_GRAPH_NODE_TYPE_HOST,
+        CU_GRAPH_NODE_TYPE_GRAPH,
+        CU_GRAPH_NODE_TYPE_EMPTY,
+        CU_GRAPH_NODE_TYPE_WAIT_EVENT,
+        CU_GRAPH_NODE_TYPE_EVENT_RECORD,
+        CU_GRAPH_NODE_TYPE_EXT_SEMAS_SIGNAL,
+        CU_GRAPH_NODE_TYPE_EXT_SEMAS_WAIT,
+        CU_GRAPH_NODE_TYPE_MEM_ALLOC,
+        CU_GRAPH_NODE_TYPE_MEM_FREE,
+    };
+    cudaGraph_t g;
+    cudaGraphNode_t n;
+    struct cudaGraphNodeParams np;
+    if (!SWEEP_CALL_OUT(s, &g, sizeof(g), cudaGraphCreate(&g, 0)))
+        return;
+    if (SWEEP_CALL_OUT(s, &n, sizeof(n), cudaGraphAddEmptyNode(&n, g, NULL, 0))) {
+        bool ok = true;
+        for (size_t i = 0; i < sizeof(kinds) / sizeof(kinds[0]) && ok; i++) {
+            node_type = kinds[i];
+            ok = SWEEP_CALL_OUT(s, &np, sizeof(np), cudaGraphNodeGetParams(n, &np));
+            if (ok)
+                assert_int_equal(np.type, (int)kinds[i]);
+        }
+        node_type = CU_GRAPH_NODE_TYPE_KERNEL;
+    }
+    SWEEP_CLEANUP(s, cudaGraphDestroy(g));
+}
+
 static void graph_13x_sweep(void **state)
 {
     (void)state;
@@ -509,6 +558,7 @@ static void graph_13x_sweep(void **state)
     ocr_drv[0].cuGraphNodeGetParams =
         (PFN_cuGraphNodeGetParams_v13020)(void (*)(void))missing_entry;
     sweep_run("graph_13x (13.0 driver)", graph_13x, NULL, &options);
+    sweep_run("node_params_by_kind (13.0 driver)", node_params_by_kind, NULL, &options);
     ocr_drv[0].cuGraphNodeGetParams = saved;
 }
 

@@ -140,6 +140,27 @@ static void cudaFuncGetAttributes_sweep(void **state)
     sweep_run("function_attributes", function_attributes, NULL, &options);
 }
 
+/* cudaFuncGetParamCount on an r580 driver: cuFuncGetParamCount missing (driver.c's missing
+ * entry's answer), the parameters counted through cuFuncGetParamInfo (runtime/launch.c), which
+ * refuses the index past the kernel's two parameters. */
+static void param_count_counted(struct sweep *s, void *arg)
+{
+    (void)arg;
+    void **fb = register_module();
+    fake_set_result("cuFuncGetParamCount", CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER);
+    fake_fail_nth_of("cuFuncGetParamInfo", 3, CUDA_ERROR_INVALID_VALUE);
+    size_t n;
+    if (SWEEP_CALL_OUT(s, &n, sizeof(n), cudaFuncGetParamCount(&stub, &n)))
+        assert_int_equal(n, 2);
+    SWEEP_VOID(s, __cudaUnregisterFatBinary(fb));
+}
+
+static void cudaFuncGetParamCount_sweep(void **state)
+{
+    (void)state;
+    sweep_run("param_count_counted", param_count_counted, NULL, &options);
+}
+
 /* A registered variable and a managed one: addresses and sizes, loaded by the first lookup. */
 static void symbols(struct sweep *s, void *arg)
 {
@@ -278,6 +299,7 @@ int main(void)
         cmocka_unit_test_setup(load_unload_refused, unit_reset),
         cmocka_unit_test_setup(cudaLaunchKernel_sweep, unit_reset),
         cmocka_unit_test_setup(cudaFuncGetAttributes_sweep, unit_reset),
+        cmocka_unit_test_setup(cudaFuncGetParamCount_sweep, unit_reset),
         cmocka_unit_test_setup(cudaGetSymbolAddress_sweep, unit_reset),
     };
     return cmocka_run_group_tests_name("launch sweeps", tests, setup, NULL);

@@ -1,9 +1,15 @@
 /*
  * Fault-injection sweeps of memory and copies (sweep.h): allocations of every kind, 1D copies
  * and memsets, pitched allocations with 2D/3D copies and memsets, peer copies, batches of
- * copies, pointer attributes, hints and range attributes. Two fake devices.
+ * copies, pointer attributes, hints, range attributes and location information. Two fake
+ * devices.
  */
+/* cudaMemGetLocationInfo is called here with the six words its body passes on. */
+#define OCR_CUDA13X_NO_PLACEHOLDER 1
 #include "sweep.h"
+
+cudaError_t cudaMemGetLocationInfo(uintptr_t a0, uintptr_t a1, uintptr_t a2, uintptr_t a3,
+                                   uintptr_t a4, uintptr_t a5);
 
 static int setup(void **state)
 {
@@ -208,7 +214,8 @@ static void cudaMemcpy3D_sweep(void **state)
     sweep_run("pitched", pitched, NULL, NULL);
 }
 
-/* Batches of copies and prefetches, pointer attributes, hints and range attributes. */
+/* Batches of copies and prefetches, pointer attributes, hints, range attributes, where the pages
+ * reside (cudaMemGetLocationInfo, its words passed on unchanged: no output the runtime knows). */
 static void managed(struct sweep *s, void *arg)
 {
     (void)arg;
@@ -254,7 +261,8 @@ static void managed(struct sweep *s, void *arg)
         !SWEEP_CALL(s, cudaMemcpy3DWithAttributesAsync(&op, 0, (void *)1)) ||
         !SWEEP_CALL_OUT(
             s, range, sizeof(range),
-            cudaMemRangeGetAttributes(range_data, range_sizes, range_attrs, 2, m, 4096)))
+            cudaMemRangeGetAttributes(range_data, range_sizes, range_attrs, 2, m, 4096)) ||
+        !SWEEP_CALL(s, cudaMemGetLocationInfo((uintptr_t)m, 4096, 0, 0, 0, 0)))
         goto free_d;
 free_d:
     SWEEP_CLEANUP(s, cudaFree(d));
