@@ -5,6 +5,7 @@
  * the recorder) both name kernels.
  */
 #include "demangle.h"
+#include "glibc_baseline.h" /* dlsym at the library's baseline version */
 
 #include <dlfcn.h>
 #include <stdio.h>
