@@ -5,11 +5,13 @@
  * the recorder) both name kernels.
  */
 #include "demangle.h"
-#include "glibc_baseline.h" /* dlsym at the library's baseline version */
 
 #include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
+
+/* After a glibc header (it tests __GLIBC__): dlsym at the library's baseline version. */
+#include "glibc_baseline.h"
 
 typedef char *(*demangle_fn)(const char *mangled, char *buf, size_t *len, int *status);
 
