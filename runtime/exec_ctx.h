@@ -26,9 +26,10 @@ void ocr_exec_ctx_reset(int device);
  * green contexts. Read without a lock, as a hint for the cold paths below. */
 extern int ocr_exec_streams;
 
-/* cudaStreamDestroy after its driver call (`err` its answer), when ocr_exec_streams is
- * nonzero: the stream leaves the table, and a detached stream is destroyed as far as the
- * runtime can (an r580 driver refuses it, CUDA_ERROR_CONTEXT_IS_DESTROYED): cudaSuccess. */
+/* cudaStreamDestroy after its driver call (`err` its answer, returned unchanged), when
+ * ocr_exec_streams is nonzero: the stream leaves the table once destroyed, and a detached one
+ * even where the driver refused (an r580 driver answers CUDA_ERROR_CONTEXT_IS_DESTROYED, which
+ * NVIDIA's 13.3 runtime returns too): its handle is dead either way. */
 cudaError_t ocr_exec_stream_destroyed(CUstream stream, cudaError_t err);
 
 #pragma GCC visibility pop

@@ -2,7 +2,7 @@
  * The runtime's life (lifecycle.c): the one owner of the order in which every part that has
  * state is set up, ended, told of a device reset and of a fork. The core announces its events
  * through ocr_life (internal.h); the parts' own steps are declared with their interfaces
- * (memory/staging.h, calls/calls.h, src/checks.h, src/internal.h) and, for the launch's
+ * (memory/staging.h, calls/calls.h, check/checks.h, src/internal.h) and, for the launch's
  * <<<>>> configuration stacks, here.
  */
 #ifndef OCR_LIFECYCLE_H
