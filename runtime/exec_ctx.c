@@ -6,8 +6,9 @@
  *
  * A handle is the driver's CUgreenCtx for a green context and the primary CUcontext for a
  * device's primary one. The runtime keeps the execution contexts it made in a small table (not
- * a hot path: a lock and a linear search), so that one it did not make, or one destroyed, is
- * refused instead of reaching the driver.
+ * a hot path: a lock and a linear search); a handle not in it is a CUcontext the application
+ * made with the driver API if the driver says so (NVIDIA's runtime takes those), unless it is
+ * one this runtime destroyed, which is refused instead of reaching the driver.
  */
 #include "exec_ctx.h"
 #include "checks.h"
@@ -32,6 +33,10 @@ struct exec_stream {
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static struct exec_ctx *ctxs;
 static size_t n_ctxs, cap_ctxs;
+/* The last execution contexts destroyed here, refused as such (a small ring). */
+#define N_RETIRED 16
+static cudaExecutionContext_t retired[N_RETIRED];
+static size_t next_retired;
 static struct exec_stream *streams;
 static size_t n_streams, cap_streams;
 int ocr_exec_streams;
@@ -72,6 +77,54 @@ static void detach_streams_locked(CUgreenCtx g)
     publish_counts_locked();
 }
 
+/* Under the lock: was `h` an execution context this runtime made and destroyed? */
+static bool retired_locked(cudaExecutionContext_t h)
+{
+    for (size_t i = 0; i < N_RETIRED; i++)
+        if (retired[i] == h)
+            return true;
+    return false;
+}
+
+/* Under the lock: `h` is live again (a new context at a destroyed one's address), or dead. */
+static void retire_locked(cudaExecutionContext_t h, bool dead)
+{
+    for (size_t i = 0; i < N_RETIRED; i++)
+        if (retired[i] == h)
+            retired[i] = NULL;
+    if (dead)
+        retired[next_retired++ % N_RETIRED] = h;
+}
+
+/* A context the application made with the driver API (cuCtxCreate, a primary context it
+ * retained, a green context's CUcontext): NVIDIA's 13.3 runtime takes any CUcontext as an
+ * execution context (docs/BEHAVIOUR.md, "Execution contexts"). The driver says whether `h` is
+ * one, and which device it is on. */
+static cudaError_t adopt(cudaExecutionContext_t h, struct exec_ctx *out)
+{
+    CUcontext c = (CUcontext)h;
+    unsigned long long id;
+    cudaError_t err = ocr_cu(DRV.cuCtxGetId(c, &id));
+    if (err != cudaSuccess)
+        return err;
+    err = ocr_cu(DRV.cuCtxPushCurrent(c));
+    if (err != cudaSuccess)
+        return err;
+    CUdevice dev = 0;
+    err = ocr_cu(DRV.cuCtxGetDevice(&dev));
+    CUcontext popped;
+    cudaError_t perr = ocr_cu(DRV.cuCtxPopCurrent(&popped));
+    if (err == cudaSuccess)
+        err = perr;
+    if (err != cudaSuccess)
+        return err;
+    int device = ocr_device_ordinal(dev);
+    if (device < 0)
+        return cudaErrorInvalidDevice;
+    *out = (struct exec_ctx){h, NULL, c, device};
+    return cudaSuccess;
+}
+
 /* A copy of the execution context `h` (after init). */
 static cudaError_t lookup(cudaExecutionContext_t h, struct exec_ctx *out)
 {
@@ -79,10 +132,15 @@ static cudaError_t lookup(cudaExecutionContext_t h, struct exec_ctx *out)
         return cudaErrorInvalidValue;
     pthread_mutex_lock(&lock);
     long i = find_locked(h);
+    bool dead = i < 0 && retired_locked(h);
     if (i >= 0)
         *out = ctxs[i];
     pthread_mutex_unlock(&lock);
-    return i >= 0 ? cudaSuccess : cudaErrorInvalidResourceHandle;
+    if (i >= 0)
+        return cudaSuccess;
+    /* One this runtime destroyed is refused without reaching the driver (a freed handle there
+     * is undefined: NVIDIA's runtime ends the process). */
+    return dead ? cudaErrorInvalidResourceHandle : adopt(h, out);
 }
 
 /* init, then the execution context `h`. */
@@ -119,6 +177,7 @@ void ocr_exec_ctx_reset(int device)
         if (e->green != NULL) {
             (void)DRV.cuGreenCtxDestroy(e->green);
             detach_streams_locked(e->green);
+            retire_locked(e->handle, true);
         }
     }
     n_ctxs = w;
@@ -219,9 +278,10 @@ static cudaError_t green_ctx_create(cudaExecutionContext_t *phCtx, cudaDevResour
     err = ocr_cu(DRV.cuCtxFromGreenCtx(&c, g));
     if (err == cudaSuccess) {
         pthread_mutex_lock(&lock);
-        if (grow((void **)&ctxs, &cap_ctxs, n_ctxs, sizeof *ctxs))
+        if (grow((void **)&ctxs, &cap_ctxs, n_ctxs, sizeof *ctxs)) {
             ctxs[n_ctxs++] = (struct exec_ctx){(cudaExecutionContext_t)g, g, c, device};
-        else
+            retire_locked((cudaExecutionContext_t)g, false);
+        } else
             err = cudaErrorMemoryAllocation;
         pthread_mutex_unlock(&lock);
     }
@@ -251,8 +311,19 @@ static cudaError_t exec_ctx_destroy(cudaExecutionContext_t ctx)
         return cudaErrorInvalidValue;
     pthread_mutex_lock(&lock);
     long i = find_locked(ctx);
+    bool dead = i < 0 && retired_locked(ctx);
+    pthread_mutex_unlock(&lock);
     if (i < 0) {
-        err = cudaErrorInvalidResourceHandle;
+        /* A context the driver knows but this runtime did not make is not the runtime's to
+         * destroy: NVIDIA's answers cudaErrorInvalidValue, as for a primary one. */
+        struct exec_ctx e;
+        err = dead ? cudaErrorInvalidResourceHandle : adopt(ctx, &e);
+        return err == cudaSuccess ? cudaErrorInvalidValue : err;
+    }
+    pthread_mutex_lock(&lock);
+    i = find_locked(ctx);
+    if (i < 0) {
+        err = cudaErrorInvalidResourceHandle; /* destroyed by another thread meanwhile */
     } else if (ctxs[i].green == NULL) {
         err = cudaErrorInvalidValue; /* a device's primary context is not destroyed */
     } else {
@@ -261,6 +332,7 @@ static cudaError_t exec_ctx_destroy(cudaExecutionContext_t ctx)
         if (err == cudaSuccess) {
             ctxs[i] = ctxs[--n_ctxs];
             detach_streams_locked(g);
+            retire_locked(ctx, true);
         }
     }
     pthread_mutex_unlock(&lock);
@@ -293,9 +365,10 @@ static cudaError_t device_get_execution_ctx(cudaExecutionContext_t *ctx, int dev
     cudaExecutionContext_t h = (cudaExecutionContext_t)pctx;
     pthread_mutex_lock(&lock);
     if (find_locked(h) < 0) {
-        if (grow((void **)&ctxs, &cap_ctxs, n_ctxs, sizeof *ctxs))
+        if (grow((void **)&ctxs, &cap_ctxs, n_ctxs, sizeof *ctxs)) {
             ctxs[n_ctxs++] = (struct exec_ctx){h, NULL, pctx, device};
-        else
+            retire_locked(h, false);
+        } else
             err = cudaErrorMemoryAllocation;
     }
     pthread_mutex_unlock(&lock);

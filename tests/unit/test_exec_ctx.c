@@ -221,32 +221,46 @@ static void primary_execution_context(void **state)
     assert_cuda(cudaSuccess, cudaExecutionCtxSynchronize(p));
 }
 
+/* A context the application made with the driver API: NVIDIA's 13.3 runtime takes it as an
+ * execution context (its device, synchronize, streams and events) but will not destroy it
+ * (cudaErrorInvalidValue, as for a primary one). A pointer the driver does not know as a context
+ * gets the driver's answer. */
 static void contexts_not_made_by_the_runtime(void **state)
 {
     (void)state;
     cudaExecutionContext_t foreign = (cudaExecutionContext_t)fake_foreign_context(0);
-    int dev;
-    unsigned long long id;
-    cudaDevResource r;
-    cudaStream_t s;
+    int dev = -1;
+    unsigned long long id = 0;
+    cudaStream_t s = NULL;
     fake_log_clear();
     assert_cuda(cudaErrorInvalidValue, cudaExecutionCtxDestroy(NULL));
     assert_cuda(cudaErrorInvalidValue, cudaExecutionCtxSynchronize(NULL));
     assert_cuda(cudaErrorInvalidValue, cudaExecutionCtxGetDevice(&dev, NULL));
-    assert_cuda(cudaErrorInvalidResourceHandle, cudaExecutionCtxDestroy(foreign));
-    assert_cuda(cudaErrorInvalidResourceHandle, cudaExecutionCtxSynchronize(foreign));
-    assert_cuda(cudaErrorInvalidResourceHandle, cudaExecutionCtxGetDevice(&dev, foreign));
-    assert_cuda(cudaErrorInvalidResourceHandle, cudaExecutionCtxGetId(foreign, &id));
-    assert_cuda(cudaErrorInvalidResourceHandle,
-                cudaExecutionCtxGetDevResource(foreign, &r, cudaDevResourceTypeSm));
-    assert_cuda(cudaErrorInvalidResourceHandle, cudaExecutionCtxRecordEvent(foreign, NULL));
-    assert_cuda(cudaErrorInvalidResourceHandle, cudaExecutionCtxWaitEvent(foreign, NULL));
-    assert_cuda(cudaErrorInvalidResourceHandle, cudaExecutionCtxStreamCreate(&s, foreign, 0, 0));
-    assert_cuda(cudaErrorInvalidResourceHandle, cudaGetLastError());
-    CUcontext c;
-    assert_cuda(cudaErrorInvalidValue, ocr_exec_ctx_to_cu(NULL, &c, NULL));
-    assert_cuda(cudaErrorInvalidResourceHandle, ocr_exec_ctx_to_cu(foreign, &c, NULL));
     assert_no_driver_call();
+    CUcontext before = fake_current_context();
+    assert_cuda(cudaSuccess, cudaExecutionCtxGetDevice(&dev, foreign));
+    assert_int_equal(dev, 0);
+    assert_cuda(cudaSuccess, cudaExecutionCtxGetId(foreign, &id));
+    assert_int_equal(id, 500);
+    assert_cuda(cudaSuccess, cudaExecutionCtxSynchronize(foreign));
+    assert_calls("cuCtxSynchronize", 1);
+    assert_cuda(cudaSuccess, cudaExecutionCtxStreamCreate(&s, foreign, 0, 0));
+    assert_non_null(s);
+    assert_cuda(cudaSuccess, cudaStreamDestroy(s));
+    assert_cuda(cudaErrorInvalidValue, cudaExecutionCtxDestroy(foreign));
+    assert_cuda(cudaErrorInvalidValue, cudaGetLastError());
+    assert_ptr_equal(before, fake_current_context()); /* the thread's own context put back */
+    CUcontext c = NULL;
+    assert_cuda(cudaSuccess, ocr_exec_ctx_to_cu(foreign, &c, NULL));
+    assert_ptr_equal(c, (CUcontext)foreign);
+
+    /* not a context at all: the driver's CUDA_ERROR_INVALID_CONTEXT */
+    static char made_up;
+    cudaExecutionContext_t bogus = (cudaExecutionContext_t)&made_up;
+    assert_cuda(cudaErrorDeviceUninitialized, cudaExecutionCtxGetDevice(&dev, bogus));
+    assert_cuda(cudaErrorDeviceUninitialized, cudaExecutionCtxDestroy(bogus));
+    assert_cuda(cudaErrorDeviceUninitialized, cudaGetLastError());
+    assert_cuda(cudaErrorInvalidValue, ocr_exec_ctx_to_cu(NULL, &c, NULL));
 }
 
 static void streams_on_execution_contexts(void **state)
@@ -366,8 +380,9 @@ static void stream_get_dev_resource(void **state)
     assert_cuda(cudaSuccess, cudaExecutionCtxDestroy(g));
 }
 
-/* cudaDeviceReset forgets the device's execution contexts: its green contexts are destroyed and
- * their streams detached; the primary one must be asked for again. */
+/* cudaDeviceReset forgets the device's execution contexts: its green contexts are destroyed
+ * (refused as such, without reaching the driver) and their streams detached; the primary
+ * context's handle is the driver's to judge (a CUcontext the runtime no longer holds). */
 static void device_reset_forgets(void **state)
 {
     (void)state;
@@ -379,8 +394,12 @@ static void device_reset_forgets(void **state)
     assert_cuda(cudaSuccess, cudaDeviceReset());
     assert_calls("cuGreenCtxDestroy", 1);
     int dev;
+    fake_log_clear();
     assert_cuda(cudaErrorInvalidResourceHandle, cudaExecutionCtxGetDevice(&dev, g));
-    assert_cuda(cudaErrorInvalidResourceHandle, cudaExecutionCtxGetDevice(&dev, p));
+    assert_no_driver_call();
+    fake_fail_next("cuCtxGetId", CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    assert_cuda(cudaErrorContextIsDestroyed, cudaExecutionCtxGetDevice(&dev, p));
+    assert_calls("cuCtxGetId", 1);
     assert_cuda(cudaErrorContextIsDestroyed, cudaStreamQuery(s));
     assert_cuda(cudaErrorContextIsDestroyed, cudaStreamDestroy(s));
     assert_cuda(cudaSuccess, cudaDeviceGetExecutionCtx(&p, 0));
