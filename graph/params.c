@@ -8,6 +8,7 @@
 
 #include "../memory/copy_side.h"
 #include "../memory/memory_internal.h"
+#include "../runtime/exec_ctx.h"
 #include "layout.h"
 
 #include <stdlib.h>
@@ -324,6 +325,57 @@ void ocr_graph_alloc_from_cu(const CUDA_MEM_ALLOC_NODE_PARAMS_v2 *in,
 
 /* -- any node --------------------------------------------------------------------------------- */
 
+/* The context a node's 13.1 `ctx` names: NULL is the current one, as before 13.1; otherwise an
+ * execution context (runtime/exec_ctx.c), whose driver context runs the node. */
+static cudaError_t node_ctx(cudaExecutionContext_t ctx, CUcontext *out)
+{
+    if (ctx == NULL) {
+        *out = ocr_graph_ctx();
+        return cudaSuccess;
+    }
+    return ocr_exec_ctx_to_cu(ctx, out, NULL);
+}
+
+/* A kernel node's 13.1-13.3 parameters (include/cuda13x.h): `func` is a union whose member the
+ * function type names (Unspecified: a host stub, else a cudaKernel_t, as before), and `ctx` the
+ * context the kernel runs in. A cudaFunction_t is already bound to its context: the driver
+ * ignores `ctx` for it. */
+static cudaError_t kernel_v2_to_cu(const struct ocr13x_kernel_node_params *in,
+                                   CUDA_KERNEL_NODE_PARAMS_v2 *out)
+{
+    const struct cudaKernelNodeParams *base = (const struct cudaKernelNodeParams *)(const void *)in;
+    cudaError_t err;
+    switch (in->functionType) {
+    case cudaKernelFunctionTypeUnspecified:
+    case cudaKernelFunctionTypeDeviceEntry:
+    case cudaKernelFunctionTypeKernel:
+        /* A registered stub or a cudaKernel_t: ocr_kernel_for tells them apart. */
+        err = ocr_graph_kernel_to_cu(base, out);
+        break;
+    case cudaKernelFunctionTypeFunction:
+        if (in->cuFunc == NULL)
+            return cudaErrorInvalidDeviceFunction;
+        *out = (CUDA_KERNEL_NODE_PARAMS_v2){
+            .func = (CUfunction)in->cuFunc,
+            .gridDimX = in->gridDim.x,
+            .gridDimY = in->gridDim.y,
+            .gridDimZ = in->gridDim.z,
+            .blockDimX = in->blockDim.x,
+            .blockDimY = in->blockDim.y,
+            .blockDimZ = in->blockDim.z,
+            .sharedMemBytes = in->sharedMemBytes,
+            .kernelParams = in->kernelParams,
+            .extra = in->extra,
+        };
+        return cudaSuccess;
+    default:
+        return cudaErrorInvalidValue;
+    }
+    if (err == cudaSuccess)
+        err = node_ctx(in->ctx, &out->ctx);
+    return err;
+}
+
 cudaError_t ocr_graph_node_params_to_cu(const struct cudaGraphNodeParams *in,
                                         struct ocr_graph_node_params *out)
 {
@@ -337,27 +389,33 @@ cudaError_t ocr_graph_node_params_to_cu(const struct cudaGraphNodeParams *in,
     cudaError_t err = cudaSuccess;
     switch (in->type) {
     case cudaGraphNodeTypeKernel:
-        err = ocr_graph_kernel_to_cu((const struct cudaKernelNodeParams *)&in->kernel,
-                                     (CUDA_KERNEL_NODE_PARAMS_v2 *)&p->kernel);
+        err = kernel_v2_to_cu((const struct ocr13x_kernel_node_params *)(const void *)&in->kernel,
+                              (CUDA_KERNEL_NODE_PARAMS_v2 *)&p->kernel);
         break;
-    case cudaGraphNodeTypeMemcpy:
-        p->memcpy.flags = in->memcpy.flags;
-        p->memcpy.reserved =
-            in->memcpy.reserved[0] | in->memcpy.reserved[1] | in->memcpy.reserved[2];
-        p->memcpy.copyCtx = ocr_graph_ctx();
-        err = ocr_graph_memcpy3d_to_cu(&in->memcpy.copyParams, &p->memcpy.copyParams);
+    case cudaGraphNodeTypeMemcpy: {
+        const struct ocr13x_memcpy_node_params *m =
+            (const struct ocr13x_memcpy_node_params *)(const void *)&in->memcpy;
+        p->memcpy.flags = m->flags;
+        p->memcpy.reserved = m->reserved;
+        err = node_ctx(m->ctx, &p->memcpy.copyCtx);
+        if (err == cudaSuccess)
+            err = ocr_graph_memcpy3d_to_cu(&m->copyParams, &p->memcpy.copyParams);
         break;
-    case cudaGraphNodeTypeMemset:
+    }
+    case cudaGraphNodeTypeMemset: {
+        const struct ocr13x_memset_node_params *m =
+            (const struct ocr13x_memset_node_params *)(const void *)&in->memset;
         p->memset = (CUDA_MEMSET_NODE_PARAMS_v2){
-            .dst = (CUdeviceptr)(uintptr_t)in->memset.dst,
-            .pitch = in->memset.pitch,
-            .value = in->memset.value,
-            .elementSize = in->memset.elementSize,
-            .width = in->memset.width,
-            .height = in->memset.height,
-            .ctx = ocr_graph_ctx(),
+            .dst = (CUdeviceptr)(uintptr_t)m->dst,
+            .pitch = m->pitch,
+            .value = m->value,
+            .elementSize = m->elementSize,
+            .width = m->width,
+            .height = m->height,
         };
+        err = node_ctx(m->ctx, &p->memset.ctx);
         break;
+    }
     case cudaGraphNodeTypeHost:
     case cudaGraphNodeTypeGraph:
     case cudaGraphNodeTypeEmpty:
@@ -373,15 +431,18 @@ cudaError_t ocr_graph_node_params_to_cu(const struct cudaGraphNodeParams *in,
         err = ocr_graph_alloc_to_cu((const struct cudaMemAllocNodeParams *)&in->alloc, &out->alloc);
         p->alloc = out->alloc.p;
         break;
-    case cudaGraphNodeTypeConditional:
+    case cudaGraphNodeTypeConditional: {
+        const struct ocr13x_conditional_node_params *c =
+            (const struct ocr13x_conditional_node_params *)(const void *)&in->conditional;
         p->conditional = (CUDA_CONDITIONAL_NODE_PARAMS){
-            .handle = in->conditional.handle,
-            .type = (CUgraphConditionalNodeType)in->conditional.type,
-            .size = in->conditional.size,
-            .phGraph_out = in->conditional.phGraph_out,
-            .ctx = ocr_graph_ctx(),
+            .handle = c->handle,
+            .type = (CUgraphConditionalNodeType)c->type,
+            .size = c->size,
+            .phGraph_out = c->phGraph_out,
         };
+        err = node_ctx(c->ctx, &p->conditional.ctx);
         break;
+    }
     default:
         err = cudaErrorInvalidValue;
         break;

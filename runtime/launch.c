@@ -299,6 +299,10 @@ cudaError_t ocr_function_for(const void *func, CUfunction *out)
     return kernel_function_for(func, &k, out);
 }
 
+/* CU_FUNC_ATTRIBUTE_DEVICE_NODE_UPDATE_SUPPORTED, 16 in the 13.3 driver's cuda.h (after 13.0's
+ * last, CU_FUNC_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE 15). */
+#define OCR_CU_FUNC_ATTRIBUTE_DEVICE_NODE_UPDATE_SUPPORTED ((CUfunction_attribute)16)
+
 cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func)
 {
     if (attr == NULL)
@@ -308,8 +312,9 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *f
     if (err != cudaSuccess)
         OCR_RETURN(err);
     /* Once the function is known, its attributes (not the reserved words, which NVIDIA's runtime
-     * leaves as the caller had them) are cleared and then filled in as the driver answers, so a
-     * failing query leaves what came before it and zeros after, as NVIDIA's runtime leaves them. */
+     * leaves as the caller had them but for 13.3's first, below) are cleared and then filled in as
+     * the driver answers, so a failing query leaves what came before it and zeros after, as
+     * NVIDIA's runtime leaves them. */
     memset(attr, 0, offsetof(struct cudaFuncAttributes, reserved));
     static const struct {
         CUfunction_attribute attr;
@@ -348,6 +353,14 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *f
         else
             *(int *)field = v;
     }
+    /* 13.3's deviceNodeUpdateStatus, the first of the words reserved in 13.0: the driver's 13.3
+     * attribute, 0 where the driver is too old to say (as NVIDIA's 13.3 header documents it).
+     * The words after it stay as the caller had them. */
+    int update = 0;
+    if (DRV.cuFuncGetAttribute(&update, OCR_CU_FUNC_ATTRIBUTE_DEVICE_NODE_UPDATE_SUPPORTED, f) !=
+        CUDA_SUCCESS)
+        update = 0;
+    ((struct ocr13x_func_attributes *)(void *)attr)->deviceNodeUpdateStatus = update;
     OCR_RETURN(cudaSuccess);
 }
 

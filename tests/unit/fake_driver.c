@@ -1080,7 +1080,9 @@ static CUresult fake_cuFuncGetAttribute(int *pi, CUfunction_attribute attr, CUfu
 {
     ENTER(cuFuncGetAttribute);
     (void)f;
-    if (pi == NULL || (int)attr < 0 || attr >= CU_FUNC_ATTRIBUTE_MAX)
+    /* 13.3's CU_FUNC_ATTRIBUTE_DEVICE_NODE_UPDATE_SUPPORTED (16), from a driver that says 13.3 */
+    int max = fake_config.driver_version >= 13030 ? 17 : CU_FUNC_ATTRIBUTE_MAX;
+    if (pi == NULL || (int)attr < 0 || (int)attr >= max)
         return CUDA_ERROR_INVALID_VALUE;
     *pi = 1000 + (int)attr;
     return CUDA_SUCCESS;

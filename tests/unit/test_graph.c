@@ -831,7 +831,7 @@ static void cudaGraphMemcpyNodeSetParams_copy_before_node(void **state)
     p.dstPtr.pitch = p.extent.width - 1;
     assert_cuda(cudaErrorInvalidPitchValue, cudaGraphMemcpyNodeSetParams(NULL, &p));
     assert_cuda(cudaErrorInvalidPitchValue, cudaGetLastError());
-    p = pointers(dev, host, (enum cudaMemcpyKind)-1);
+    p = pointers(dev, host, (enum cudaMemcpyKind) - 1);
     assert_cuda(cudaErrorInvalidMemcpyDirection, cudaGraphMemcpyNodeSetParams(NULL, &p));
     assert_cuda(cudaErrorInvalidValue, cudaGraphMemcpyNodeSetParams(NULL, NULL));
     cudaGetLastError();
@@ -1237,6 +1237,96 @@ static void cudaGraphAddNode_outputs_alloc_and_conditional(void **state)
     assert_ptr_equal(p.conditional.phGraph_out, BODY);
 }
 
+/* The 13.1-13.3 fields of cudaGraphNodeParams (include/cuda13x.h): each node's `ctx` (NULL: the
+ * current context; an execution context or a context the application made: that one), a kernel
+ * node's function kind, the memcpy node's reserved word that became `ctx`. */
+static void cudaGraphAddNode_13x_fields(void **state)
+{
+    (void)state;
+    CUcontext other = fake_foreign_context(0);
+    cudaExecutionContext_t ctx = (cudaExecutionContext_t)other;
+    cudaGraphNode_t node = NULL;
+
+    struct cudaGraphNodeParams p = node_params(cudaGraphNodeTypeKernel);
+    struct ocr13x_kernel_node_params *k = (void *)&p.kernel;
+    k->func = &stub_k;
+    k->gridDim = (dim3){1, 1, 1};
+    k->blockDim = (dim3){1, 1, 1};
+    k->ctx = ctx;
+    assert_cuda(cudaSuccess, cudaGraphAddNode(&node, GRAPH, NULL, NULL, 0, &p));
+    assert_ptr_equal(rec.np.kernel.kern, kernel_k());
+    assert_ptr_equal(rec.np.kernel.ctx, other);
+    /* a cudaKernel_t named as such */
+    k->functionType = cudaKernelFunctionTypeKernel;
+    k->kern = (cudaKernel_t)kernel_k();
+    k->ctx = NULL;
+    assert_cuda(cudaSuccess, cudaGraphAddNode(&node, GRAPH, NULL, NULL, 0, &p));
+    assert_ptr_equal(rec.np.kernel.kern, kernel_k());
+    assert_ptr_equal(rec.np.kernel.ctx, fake_primary_context(0));
+    /* a cudaFunction_t: the driver's func, bound to its own context */
+    k->functionType = cudaKernelFunctionTypeFunction;
+    k->cuFunc = (cudaFunction_t)(uintptr_t)0x4242;
+    assert_cuda(cudaSuccess, cudaGraphAddNode(&node, GRAPH, NULL, NULL, 0, &p));
+    assert_ptr_equal(rec.np.kernel.func, (CUfunction)(uintptr_t)0x4242);
+    assert_null(rec.np.kernel.kern);
+    assert_null(rec.np.kernel.ctx);
+    int calls = rec.calls;
+    k->cuFunc = NULL;
+    assert_cuda(cudaErrorInvalidDeviceFunction, cudaGraphAddNode(&node, GRAPH, NULL, NULL, 0, &p));
+    k->functionType = (enum cudaKernelFunctionType)7;
+    k->func = &stub_k;
+    assert_cuda(cudaErrorInvalidValue, cudaGraphAddNode(&node, GRAPH, NULL, NULL, 0, &p));
+    assert_int_equal(rec.calls, calls);
+
+    char host[8];
+    p = node_params(cudaGraphNodeTypeMemcpy);
+    struct ocr13x_memcpy_node_params *m = (void *)&p.memcpy;
+    m->copyParams = pointers((void *)(uintptr_t)0x900000, host, cudaMemcpyHostToDevice);
+    m->ctx = ctx;
+    assert_cuda(cudaSuccess, cudaGraphAddNode(&node, GRAPH, NULL, NULL, 0, &p));
+    assert_ptr_equal(rec.np.memcpy.copyCtx, other);
+    assert_int_equal(rec.np.memcpy.reserved, 0);
+    m->reserved = 9; /* still the driver's to refuse */
+    assert_cuda(cudaSuccess, cudaGraphAddNode(&node, GRAPH, NULL, NULL, 0, &p));
+    assert_int_equal(rec.np.memcpy.reserved, 9);
+
+    p = node_params(cudaGraphNodeTypeMemset);
+    struct ocr13x_memset_node_params *ms = (void *)&p.memset;
+    ms->dst = (void *)(uintptr_t)0x900000;
+    ms->elementSize = 1;
+    ms->width = 1;
+    ms->height = 1;
+    ms->ctx = ctx;
+    assert_cuda(cudaSuccess, cudaGraphAddNode(&node, GRAPH, NULL, NULL, 0, &p));
+    assert_ptr_equal(rec.np.memset.ctx, other);
+
+    p = node_params(cudaGraphNodeTypeConditional);
+    struct ocr13x_conditional_node_params *c = (void *)&p.conditional;
+    c->type = cudaGraphCondTypeIf;
+    c->size = 1;
+    c->ctx = ctx;
+    assert_cuda(cudaSuccess, cudaGraphAddNode(&node, GRAPH, NULL, NULL, 0, &p));
+    assert_ptr_equal(rec.np.conditional.ctx, other);
+
+    /* a context the driver does not know: its answer, before the node is made */
+    static char made_up;
+    c->ctx = (cudaExecutionContext_t)&made_up;
+    calls = rec.calls;
+    assert_cuda(cudaErrorDeviceUninitialized, cudaGraphAddNode(&node, GRAPH, NULL, NULL, 0, &p));
+    assert_int_equal(rec.calls, calls);
+
+    /* a host node's 13.2 synchronization mode reaches the driver in its place */
+    p = node_params(cudaGraphNodeTypeHost);
+    struct ocr13x_host_node_params *h = (void *)&p.host;
+    h->fn = host_fn;
+    h->syncMode = cudaHostTaskSpinWait;
+    assert_cuda(cudaSuccess, cudaGraphAddNode(&node, GRAPH, NULL, NULL, 0, &p));
+    unsigned int mode;
+    memcpy(&mode, (const char *)&rec.np.host + offsetof(struct ocr13x_host_node_params, syncMode),
+           sizeof mode);
+    assert_int_equal(mode, cudaHostTaskSpinWait);
+}
+
 static void cudaGraphAddNode_bad_arguments(void **state)
 {
     (void)state;
@@ -1561,6 +1651,7 @@ int main(void)
         cmocka_unit_test_setup(cudaGraphAddNode_kernel_memcpy_memset, setup),
         cmocka_unit_test_setup(cudaGraphAddNode_kinds_with_the_drivers_layout, setup),
         cmocka_unit_test_setup(cudaGraphAddNode_outputs_alloc_and_conditional, setup),
+        cmocka_unit_test_setup(cudaGraphAddNode_13x_fields, setup),
         cmocka_unit_test_setup(cudaGraphAddNode_bad_arguments, setup),
         cmocka_unit_test_setup(cudaGraphNodeSetParams_and_exec_translate, setup),
         cmocka_unit_test_setup(cudaGraphInstantiateWithParams_and_twin, setup),
