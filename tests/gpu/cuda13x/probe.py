@@ -208,6 +208,55 @@ class Ours:
             ctypes.byref(k), lib, name.encode())
         return e, k.value
 
+    def func_update_status(self, func):
+        """cudaFuncGetAttributes over a structure filled with 0x55: 13.3's deviceNodeUpdateStatus
+        (offset 76) and whether the next word (reserved1) was left as it was."""
+        a = (ctypes.c_char * 144)(*([0x55] * 144))
+        e = self._f("cudaFuncGetAttributes", ctypes.c_void_p, ctypes.c_void_p)(a, func)
+        ints = ctypes.cast(a, ctypes.POINTER(ctypes.c_int))
+        return e, ints[76 // 4], ints[80 // 4] == 0x55555555
+
+    def _node_params(self):
+        return (ctypes.c_char * 256)()
+
+    @staticmethod
+    def _put(buf, off, ctype, v):
+        ctypes.cast(ctypes.byref(buf, off), ctypes.POINTER(ctype))[0] = v
+
+    def add_node(self, g, p):
+        n = ctypes.c_void_p()
+        e = self._f("cudaGraphAddNode", ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p,
+                    ctypes.c_void_p, ctypes.c_size_t, ctypes.c_void_p)(
+            ctypes.byref(n), g, None, None, 0, p)
+        return e, n.value
+
+    def add_kernel_node(self, g, k, ctx, ftype):
+        """cudaGraphAddNode of a one-thread kernel without parameters: `k` in the union's first
+        member, the 13.1 ctx (offset 72) and 13.3 functionType (offset 80) of the kernel."""
+        p = self._node_params()
+        self._put(p, 0, ctypes.c_int, 0)  # cudaGraphNodeTypeKernel
+        self._put(p, 16, ctypes.c_void_p, k)
+        for off in (24, 28, 32, 36, 40, 44):
+            self._put(p, off, ctypes.c_uint, 1)
+        self._put(p, 72, ctypes.c_void_p, ctx)
+        self._put(p, 80, ctypes.c_int, ftype)
+        return self.add_node(g, p)
+
+    def add_memset_node(self, g, dst, ctx):
+        p = self._node_params()
+        self._put(p, 0, ctypes.c_int, 2)  # cudaGraphNodeTypeMemset
+        self._put(p, 16, ctypes.c_void_p, dst)
+        self._put(p, 32, ctypes.c_uint, 7)  # value
+        self._put(p, 36, ctypes.c_uint, 1)  # elementSize
+        self._put(p, 40, ctypes.c_size_t, 16)  # width
+        self._put(p, 48, ctypes.c_size_t, 1)  # height
+        self._put(p, 56, ctypes.c_void_p, ctx)
+        return self.add_node(g, p)
+
+    def graph_launch(self, x):
+        e = self._f("cudaGraphLaunch", ctypes.c_void_p, ctypes.c_void_p)(x, None)
+        return e, self._f("cudaDeviceSynchronize")()
+
     def param_count(self, func):
         n = ctypes.c_size_t(12345)
         e = self._f("cudaFuncGetParamCount", ctypes.c_void_p, ctypes.c_void_p)(
@@ -483,6 +532,42 @@ class Nvidia:
             return e, None
         return self.rt.cudaLibraryGetKernel(lib, name.encode())
 
+    def func_update_status(self, func):
+        e, a = self.rt.cudaFuncGetAttributes(func)
+        return e, (int(a.deviceNodeUpdateStatus) if a is not None else 0), True
+
+    def _dim(self, v):
+        d = self.rt.dim3()
+        d.x, d.y, d.z = v, v, v
+        return d
+
+    def add_kernel_node(self, g, k, ctx, ftype):
+        p = self.rt.cudaGraphNodeParams()
+        p.type = self.rt.cudaGraphNodeType.cudaGraphNodeTypeKernel
+        p.kernel.kern = k
+        p.kernel.gridDim = self._dim(1)
+        p.kernel.blockDim = self._dim(1)
+        if ctx is not None:
+            p.kernel.ctx = ctx
+        p.kernel.functionType = self._enum(self.rt.cudaKernelFunctionType, ftype)
+        return self.rt.cudaGraphAddNode(g, None, None, 0, p)
+
+    def add_memset_node(self, g, dst, ctx):
+        p = self.rt.cudaGraphNodeParams()
+        p.type = self.rt.cudaGraphNodeType.cudaGraphNodeTypeMemset
+        p.memset.dst = dst
+        p.memset.value = 7
+        p.memset.elementSize = 1
+        p.memset.width = 16
+        p.memset.height = 1
+        if ctx is not None:
+            p.memset.ctx = ctx
+        return self.rt.cudaGraphAddNode(g, None, None, 0, p)
+
+    def graph_launch(self, x):
+        e = self.rt.cudaGraphLaunch(x, 0)[0]
+        return e, self.rt.cudaDeviceSynchronize()[0]
+
     def param_count(self, func):
         return self.rt.cudaFuncGetParamCount(func)
 
@@ -750,6 +835,65 @@ def func_param_count(b):
     line(b, "cudaFuncGetParamCount(NULL func)", e1)
     if isinstance(b, Ours):
         line(b, "cudaFuncGetParamCount(NULL out)", b.param_count_null(k3), ours_only=True)
+
+
+@probe
+def func_attributes_13_3(b):
+    e, k0 = b.library_kernel("k0")
+    e1, status, kept = b.func_update_status(k0)
+    line(b, "cudaFuncGetAttributes(k0) deviceNodeUpdateStatus", e1, status,
+         "" if kept else "reserved1-changed")
+
+
+def node_run(b, name, g, added):
+    """A graph of one node, made by `added` (error, node): instantiated, launched, synchronised."""
+    e, n = added
+    line(b, name, e)
+    if e:
+        return
+    e, x = b.graph_instantiate(g)
+    if e:
+        line(b, name + " instantiate", e)
+        return
+    e1, e2 = b.graph_launch(x)
+    line(b, name + " launch", e1, always=("sync=%s" % err_name(e2),))
+    b.graph_exec_destroy(x)
+
+
+@probe
+def node_fields_13x(b):
+    e, k0 = b.library_kernel("k0")
+    e, primary = b.device_exec_ctx(0)
+    cases = [("kernel node(unspecified, NULL ctx)", None, 0),
+             ("kernel node(kernel, NULL ctx)", None, 2),
+             ("kernel node(kernel, primary ctx)", primary, 2),
+             ("kernel node(unspecified, primary ctx)", primary, 0)]
+    for name, ctx, ftype in cases:
+        e, g = b.graph_create()
+        node_run(b, "cudaGraphAddNode " + name, g, b.add_kernel_node(g, k0, ctx, ftype))
+        b.graph_destroy(g)
+    for ftype in (1, 9):
+        e, g = b.graph_create()
+        e1, _ = b.add_kernel_node(g, k0, None, ftype)
+        line(b, "cudaGraphAddNode kernel node(function type %d, a cudaKernel_t)" % ftype, e1)
+        b.graph_destroy(g)
+    e, d = b.malloc(64)
+    for name, ctx in (("NULL ctx", None), ("primary ctx", primary)):
+        e, g = b.graph_create()
+        node_run(b, "cudaGraphAddNode memset node(%s)" % name, g, b.add_memset_node(g, d, ctx))
+        b.graph_destroy(g)
+    e1, sms, res = b.device_sm_resource(0)
+    e1, green = b.green_ctx(res, 0)
+    if not e1:
+        e, g = b.graph_create()
+        node_run(b, "cudaGraphAddNode kernel node(kernel, green ctx)", g,
+                 b.add_kernel_node(g, k0, green, 2))
+        b.graph_destroy(g)
+        e, g = b.graph_create()
+        node_run(b, "cudaGraphAddNode memset node(green ctx)", g, b.add_memset_node(g, d, green))
+        b.graph_destroy(g)
+        b.exec_ctx_destroy(green)
+    b.free(d)
 
 
 @probe
