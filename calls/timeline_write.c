@@ -619,7 +619,7 @@ static void write_all(struct writer *w)
     meta(w, "trace_dropped_events", pid, 0, "dropped", NULL, true, (long)lost);
     ocr_json_lit(&w->j, "\n],\"displayTimeUnit\":\"ns\",\"otherData\":{\"runtime\":\"opencudart\"");
     ocr_json_lit(&w->j, ",\"cuda_runtime_version\":");
-    ocr_json_i64(&w->j, CUDART_VERSION);
+    ocr_json_i64(&w->j, OCR_CUDART_API_VERSION);
     ocr_json_lit(&w->j, ",\"max_events\":");
     ocr_json_u64(&w->j, w->tr->max_records);
     ocr_json_lit(&w->j, ",\"dropped_events\":");

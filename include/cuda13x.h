@@ -50,6 +50,16 @@
 #include <cuda_runtime_api.h>
 #include <stddef.h>
 
+/* The runtime API level this library reports (cudaRuntimeGetVersion, the export table's version,
+ * the trace's header, `opencudart info`): the newest 13.x release whose whole runtime API it
+ * implements. 13.3: everything 13.1-13.3 added is implemented and compared with NVIDIA's 13.3
+ * runtime; 13.4's values (above) and its one function's prototype are not established, so the
+ * library does not claim 13.4. The oldest driver it runs on stays 13.0 (r580): minor-version
+ * compatibility. */
+#define OCR_CUDART_API_VERSION 13030
+/* The oldest driver it runs on (cuDriverGetVersion): 13.0's. */
+#define OCR_CUDART_MIN_DRIVER_VERSION 13000
+
 #ifdef __cplusplus
 extern "C" {
 #endif

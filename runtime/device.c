@@ -211,6 +211,6 @@ cudaError_t cudaRuntimeGetVersion(int *runtimeVersion)
 {
     if (runtimeVersion == NULL)
         OCR_RETURN_NOINIT(cudaErrorInvalidValue);
-    *runtimeVersion = CUDART_VERSION;
+    *runtimeVersion = OCR_CUDART_API_VERSION;
     OCR_RETURN(cudaSuccess);
 }

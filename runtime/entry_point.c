@@ -31,7 +31,7 @@ static cudaError_t entry_point_common(const char *symbol, void **funcPtr, unsign
 OCR_API_TWINS(_ptsz, cudaGetDriverEntryPoint,
               (const char *symbol, void **funcPtr, unsigned long long flags,
                enum cudaDriverEntryPointQueryResult *driverStatus),
-              entry_point_common, symbol, funcPtr, CUDART_VERSION, flags, driverStatus)
+              entry_point_common, symbol, funcPtr, OCR_CUDART_API_VERSION, flags, driverStatus)
 OCR_API_TWINS(_ptsz, cudaGetDriverEntryPointByVersion,
               (const char *symbol, void **funcPtr, unsigned int cudaVersion,
                unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus),

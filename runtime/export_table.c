@@ -30,7 +30,7 @@ static int runtime_version(int *version)
 {
     if (version == NULL)
         return cudaErrorInvalidValue;
-    *version = CUDART_VERSION;
+    *version = OCR_CUDART_API_VERSION;
     return cudaSuccess;
 }
 

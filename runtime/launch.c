@@ -303,6 +303,17 @@ cudaError_t ocr_function_for(const void *func, CUfunction *out)
  * last, CU_FUNC_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE 15). */
 #define OCR_CU_FUNC_ATTRIBUTE_DEVICE_NODE_UPDATE_SUPPORTED ((CUfunction_attribute)16)
 
+/* The driver's 13.3 attribute, 0 where the driver is too old to say (as NVIDIA's 13.3 header
+ * documents cudaFuncAttributes::deviceNodeUpdateStatus): a refusal is no error. */
+static int device_node_update_status(CUfunction f)
+{
+    int update = 0;
+    if (DRV.cuFuncGetAttribute(&update, OCR_CU_FUNC_ATTRIBUTE_DEVICE_NODE_UPDATE_SUPPORTED, f) !=
+        CUDA_SUCCESS)
+        update = 0;
+    return update;
+}
+
 cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func)
 {
     if (attr == NULL)
@@ -353,14 +364,10 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *f
         else
             *(int *)field = v;
     }
-    /* 13.3's deviceNodeUpdateStatus, the first of the words reserved in 13.0: the driver's 13.3
-     * attribute, 0 where the driver is too old to say (as NVIDIA's 13.3 header documents it).
-     * The words after it stay as the caller had them. */
-    int update = 0;
-    if (DRV.cuFuncGetAttribute(&update, OCR_CU_FUNC_ATTRIBUTE_DEVICE_NODE_UPDATE_SUPPORTED, f) !=
-        CUDA_SUCCESS)
-        update = 0;
-    ((struct ocr13x_func_attributes *)(void *)attr)->deviceNodeUpdateStatus = update;
+    /* 13.3's deviceNodeUpdateStatus, the first of the words reserved in 13.0; the words after it
+     * stay as the caller had them. */
+    ((struct ocr13x_func_attributes *)(void *)attr)->deviceNodeUpdateStatus =
+        device_node_update_status(f);
     OCR_RETURN(cudaSuccess);
 }
 

@@ -65,7 +65,7 @@ cudaError_t ocr_driver_load(void)
         return cudaErrorStubLibrary;
     /* An older driver is refused, and then reported as no driver at all (version 0), as
      * NVIDIA's runtime reports it. */
-    if (r != CUDA_SUCCESS || version < CUDART_VERSION)
+    if (r != CUDA_SUCCESS || version < OCR_CUDART_MIN_DRIVER_VERSION)
         return cudaErrorInsufficientDriver;
     ocr_driver_version = version;
 
@@ -91,6 +91,6 @@ void ocr_driver_install(const struct ocr_driver *table)
     if (ocr_trace_errors)
         ocr_driver_trace(t);
     memcpy(ocr_drv, t, sizeof(t));
-    ocr_driver_version = CUDART_VERSION;
+    ocr_driver_version = OCR_CUDART_MIN_DRIVER_VERSION;
     fake_installed = true;
 }

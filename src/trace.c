@@ -95,8 +95,8 @@ static void trace_apply(const struct ocr_setting *set)
     /* Any trace sees every call at the seam: its end forgets a failed driver call. */
     ocr_seam_subscribe(OCR_SEAM_TRACE, on ? &trace_hooks : NULL);
     if (on)
-        fprintf(stderr, "opencudart: CUDA runtime %d.%d, tracing %s%s%s\n", CUDART_VERSION / 1000,
-                CUDART_VERSION % 1000 / 10,
+        fprintf(stderr, "opencudart: CUDA runtime %d.%d, tracing %s%s%s\n",
+                OCR_CUDART_API_VERSION / 1000, OCR_CUDART_API_VERSION % 1000 / 10,
                 print_calls && keep_stats ? "every call, with a table at exit"
                 : print_calls             ? "every call"
                 : keep_stats              ? "failing calls, with a table of every call at exit"

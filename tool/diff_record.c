@@ -284,8 +284,19 @@ static char *copy_masking_pid(char *o, const char *s, size_t n, const char *pid,
     return o;
 }
 
+/* The length of the number at `p` (0 when none). */
+static size_t number_at(const char *p)
+{
+    size_t n = p[0] == '-';
+    while (p[n] >= '0' && p[n] <= '9')
+        n++;
+    return n > (size_t)(p[0] == '-') ? n : 0;
+}
+
 /* c->norm from c->args, identities from the thread's table `t` (above), the elapsed time of
- * cudaEventElapsedTime masked, the process id in strings masked (<pid>). */
+ * cudaEventElapsedTime masked, the process id in strings masked (<pid>). The version
+ * cudaRuntimeGetVersion reports is each runtime's own (NVIDIA's its release, opencudart the 13.x
+ * API level it implements, include/cuda13x.h): it is compared as its major release. */
 static void normalise(struct call *c, struct ids *t, int pid)
 {
     size_t n = strlen(c->args);
@@ -297,6 +308,7 @@ static void normalise(struct call *c, struct ids *t, int pid)
     size_t plen = (size_t)snprintf(pids, sizeof pids, "%d", pid);
     bool elapsed =
         strcmp(c->fn, "cudaEventElapsedTime") == 0 || strcmp(c->fn, "cudaEventElapsedTime_v2") == 0;
+    bool version = strcmp(c->fn, "cudaRuntimeGetVersion") == 0;
     int depth = 0;
     bool output = false; /* the value being read is a top-level output's */
     for (const char *p = c->args; *p != '\0';) {
@@ -318,6 +330,14 @@ static void normalise(struct call *c, struct ids *t, int pid)
                 p = next + 1;
                 while (*p != '\0' && *p != ',' && *p != '}')
                     p++;
+                continue;
+            }
+            size_t vlen = number_at(next + 1);
+            if (version && depth == 1 && len == 15 && memcmp(v, "*runtimeVersion", 15) == 0 &&
+                vlen > 0 && vlen < 12) {
+                long long release = strtoll(next + 1, NULL, 10);
+                o += sprintf(o, "\"*runtimeVersion\":\"%lld.x\"", release / 1000);
+                p = next + 1 + vlen;
                 continue;
             }
             memcpy(o, p, (size_t)(next - p));

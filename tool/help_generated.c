@@ -78,8 +78,10 @@ const struct tool_help tool_helps[] = {
      "(the program's own stack, heap, globals) is compared only as an address. So an address\n"
      "freed and handed out again by one runtime and a new one from the other are the same.\n"
      "Elapsed times are masked, and so is the process id inside strings (<pid>: file names made\n"
-     "from getpid()). Threads are matched by the calls they make (the longest common prefix of\n"
-     "entry points and arguments), not by the order they started in. A thread still running\n"
+     "from getpid()); the version cudaRuntimeGetVersion reports is compared as its major release\n"
+     "(each runtime reports its own: NVIDIA's its release, opencudart its API level). Threads\n"
+     "are matched by the calls they make (the longest common prefix of entry points and\n"
+     "arguments), not by the order they started in. A thread still running\n"
      "when its process exited (exit() while it loops) is compared up to the shorter of the two\n"
      "runs, its calls after the runtime went away (answered cudaErrorCudartUnloading) not\n"
      "counted (one that only one run has: up to nothing); the summary counts those threads.\n"
@@ -93,9 +95,10 @@ const struct tool_help tool_helps[] = {
     {"info", "this library's version, the driver and every device",
      "usage: opencudart info\n"
      "\n"
-     "Prints this build's version and commit, the libcudart.so.13 `opencudart run` uses, the\n"
-     "driver's version and, for every device, its name, compute capability, memory and PCI bus\n"
-     "id (asked of libcuda.so.1). Exits 1, with one line saying why, without a driver or device.\n"},
+     "Prints this build's version and commit, the CUDA runtime API level it implements (what\n"
+     "cudaRuntimeGetVersion reports), the libcudart.so.13 `opencudart run` uses, the driver's\n"
+     "version and, for every device, its name, compute capability, memory and PCI bus id (asked of\n"
+     "libcuda.so.1). Exits 1, with one line saying why, without a driver or device.\n"},
     {"inspect", "what a program needs of the CUDA runtime and the device code it carries",
      "usage: opencudart inspect [--] FILE...\n"
      "\n"

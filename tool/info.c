@@ -1,11 +1,14 @@
 /*
- * opencudart info: this build's version and commit, the library `run` uses, the driver's
- * version and every device. Without a driver or a device: one line saying why, exit 1.
+ * opencudart info: this build's version and commit, the CUDA runtime API level it implements
+ * (include/cuda13x.h), the library `run` uses, the driver's version and every device. Without a
+ * driver or a device: one line saying why, exit 1.
  */
 #include "tool.h"
 
 #include "ocr_build.h"
 #include "ocr_version.h"
+
+#include <cuda13x.h>
 
 #include <limits.h>
 #include <stdio.h>
@@ -21,6 +24,10 @@ int tool_info(int argc, char **argv)
         return TOOL_EXIT_BAD;
     }
     printf("opencudart %s (%s)\n", OCR_VERSION, OCR_COMMIT);
+    printf("CUDA runtime API: %d.%d (%d), on a CUDA %d.%d driver or newer\n",
+           OCR_CUDART_API_VERSION / 1000, OCR_CUDART_API_VERSION % 1000 / 10,
+           OCR_CUDART_API_VERSION, OCR_CUDART_MIN_DRIVER_VERSION / 1000,
+           OCR_CUDART_MIN_DRIVER_VERSION % 1000 / 10);
     char why[PATH_MAX + 64];
     const char *lib = tool_library_path(why, sizeof why);
     printf("library: %s\n", lib != NULL ? lib : why);

@@ -16,7 +16,7 @@ bad() { echo "FAIL $*"; fail=1; }
 
 OPENCUDART_TRACE=calls,stats LD_LIBRARY_PATH="$lib" "$prog" >/dev/null 2>"$work/err"
 grep '^opencudart: ' "$work/err" >"$work/trace"
-head -1 "$work/trace" | grep -qx 'opencudart: CUDA runtime 13\.0, tracing every call, with a table at exit' ||
+head -1 "$work/trace" | grep -qx 'opencudart: CUDA runtime 13\.3, tracing every call, with a table at exit' ||
     bad "first line: $(head -1 "$work/trace")"
 grep -Eq '^opencudart: (initialisation failed: cuda[A-Za-z]+|driver [0-9]+\.[0-9]+, [0-9]+ device\(s\))$' \
     "$work/trace" || bad "no init line"

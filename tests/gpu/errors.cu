@@ -64,7 +64,10 @@ static void versions(void)
     SECTION("versions (no driver needed)");
     int v = -7;
     CALL(cudaRuntimeGetVersion(&v));
-    SHOW("runtime=%d", v);
+    /* The release differs by design (NVIDIA's runtime reports its own, 13.0 on the reference
+     * machine; opencudart the 13.x API level it implements): the major release is compared. */
+    SHOW("runtime major=%d", v / 1000);
+    CHECK(v >= 13000 && v % 10 == 0);
     CALL(cudaRuntimeGetVersion(NULL));
     v = -7;
     CALL(cudaDriverGetVersion(&v));

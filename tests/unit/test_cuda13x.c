@@ -258,13 +258,13 @@ static void conditional_handle_v2_bad_arguments(void **state)
     assert_cuda(cudaErrorInvalidValue,
                 cudaGraphConditionalHandleCreate_v2(NULL, GRAPH, NULL, 0, 0));
     assert_cuda(cudaErrorInvalidValue, cudaGraphConditionalHandleCreate_v2(&h, NULL, NULL, 0, 0));
-    /* A context the runtime did not make: refused as every execution-context call refuses it
-     * (runtime/exec_ctx.c). */
-    assert_cuda(cudaErrorInvalidResourceHandle,
+    /* A pointer the driver does not know as a context: its answer, as every execution-context
+     * call gives it (runtime/exec_ctx.c), before the handle is made. */
+    assert_cuda(cudaErrorDeviceUninitialized,
                 cudaGraphConditionalHandleCreate_v2(
                     &h, GRAPH, (cudaExecutionContext_t)(uintptr_t)0x6600, 0, 0));
     assert_calls("cuGraphConditionalHandleCreate", 0);
-    assert_cuda(cudaErrorInvalidResourceHandle, cudaGetLastError());
+    assert_cuda(cudaErrorDeviceUninitialized, cudaGetLastError());
 }
 
 /* -- cudaFuncGetParamCount (13.2) ------------------------------------------------------------- */

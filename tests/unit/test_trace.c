@@ -76,7 +76,7 @@ static void trace_calls_reports_every_call_once(void **state)
     cudaGetLastError();
     ocr_trace_configure(NULL);
     const char *buf = capture_end();
-    assert_non_null(strstr(buf, "opencudart: CUDA runtime 13.0, tracing every call\n"));
+    assert_non_null(strstr(buf, "opencudart: CUDA runtime 13.3, tracing every call\n"));
     assert_non_null(strstr(buf, "] cudaGetDevice -> cudaSuccess\n"));
     assert_int_equal(occurrences(buf, "cudaMalloc -> cudaErrorInvalidValue"), 1);
     assert_non_null(strstr(buf, "] cudaGetLastError -> cudaErrorInvalidValue\n"));
