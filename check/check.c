@@ -1,9 +1,9 @@
 /*
  * OPENCUDART_CHECK: the object table, the leak report at exit and the misuse warnings
- * (checks.h is the interface the API areas hook into). While a check is on, the checks subscribe
- * to the seam (src/seam.h): every call then names itself and its site in the thread's state,
- * which the hooks read, and the checks' after hook names a runtime call made from inside a host
- * function or callback.
+ * (checks.h). While a check is on, the checks subscribe to the object events the areas announce
+ * (src/objects.h: the hooks below) and to the seam (src/seam.h): every call then names itself
+ * and its site in the thread's state, which the hooks read, and the checks' after hook names a
+ * runtime call made from inside a host function or callback.
  *
  * The table exists only while a check is on: every object a runtime call made (memory with its
  * size, handles), with the device it was made on and the call site that made it, in one array
@@ -34,7 +34,6 @@
 #include <string.h>
 #include <unistd.h>
 
-unsigned ocr_checks;
 __thread const char *ocr_check_in_callback;
 
 static const struct {
@@ -183,6 +182,18 @@ static void check_after(struct ocr_seam_call *c, cudaError_t e)
 
 static const struct ocr_subscriber check_hooks = {.after = check_after};
 
+/* The object events' hooks (src/objects.h), declared in checks.h and defined below. */
+static const struct ocr_object_hooks object_hooks = {
+    .made = ocr_check_made,
+    .releasing = ocr_check_releasing,
+    .released = ocr_check_released,
+    .use = ocr_check_use,
+    .range = ocr_check_range,
+    .wrap_host_fn = ocr_check_wrap_host_fn,
+    .wrap_callback = ocr_check_wrap_callback,
+    .unwrap = ocr_check_unwrap,
+};
+
 /* -- configuration -------------------------------------------------------------------------- */
 
 static void check_apply(const struct ocr_setting *checks, const struct ocr_setting *path)
@@ -204,6 +215,10 @@ static void check_apply(const struct ocr_setting *checks, const struct ocr_setti
         (void)ocr_out_close(&out_file, true, false);
     snprintf(out_path, sizeof out_path, "%s", file != NULL ? file : "");
     pthread_mutex_unlock(&lock);
+    /* The hooks before the word: an area that finds a check on finds its hooks (they stay when
+     * the checks are turned off, and test the word themselves). */
+    if (bits)
+        ocr_objects_subscribe(&object_hooks);
     unsigned keep = __atomic_load_n(&ocr_checks, __ATOMIC_RELAXED) & ~OCR_CHECK_OBJECTS;
     __atomic_store_n(&ocr_checks, keep | bits, __ATOMIC_RELEASE);
     /* Every call names itself and its site for the hooks; a runtime call from inside a callback

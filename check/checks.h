@@ -1,15 +1,20 @@
 /*
  * The checks NVIDIA's runtime cannot give (check/): the leak report at exit
  * (OPENCUDART_CHECK=leaks), misuse warnings (OPENCUDART_CHECK=misuse) and deterministic fault
- * injection (OPENCUDART_FAULT). The interface the API areas hook into.
+ * injection (OPENCUDART_FAULT). The checks' interface inside check/, for the lifecycle's owner
+ * (runtime/lifecycle.c), the extension API (ext/api.c) and the tests.
  *
- * The checks see calls through the seam (src/seam.h): while a check or a fault rule is on, they
- * subscribe, and every exported call goes through the entry layer's intercepted path. Off (the
- * default), each hook in the areas is one predictable branch on the seam's switch word
- * (OCR_CHECKING); `ocr_checks` says which checks are on, read only behind it. The tables behind
- * the hooks exist only while a check is on. A hook never changes a call's result, its outputs or
- * its last error: the checks only observe (fault injection, which does change the result, goes
- * through the seam's before hook and ocr_fault_launch).
+ * The areas never call check/: they announce the objects they make, release and use, and their
+ * launches, through the core's object events (src/objects.h), to which the checks (check.c: the
+ * object table, the misuse warnings) and the fault rules (fault.c: the `launch` rules) subscribe
+ * when they are configured on; the functions below are the hooks they register. The checks see
+ * calls through the seam (src/seam.h): while a check or a fault rule is on, they subscribe, and
+ * every exported call goes through the entry layer's intercepted path. Off (the default), each
+ * announcement in the areas is one predictable branch on the seam's switch word
+ * (OCR_CHECKING); `ocr_checks` (src/objects.h) says which checks are on, read only behind it.
+ * The tables behind the hooks exist only while a check is on. A hook never changes a call's
+ * result, its outputs or its last error: the checks only observe (fault injection, which does
+ * change the result, goes through the seam's before hook and the launch fault hook).
  *
  * Call sites and names: a hook names the call in progress as the intercepted path keeps it in
  * the thread's state (ocr_tls.call: the exported function's name and the program's return
@@ -20,85 +25,15 @@
 #define OCR_CHECKS_H
 
 #include "internal.h"
+#include "objects.h"
 #include "seam.h"
 
 #pragma GCC visibility push(hidden)
 
-#define OCR_CHECK_LEAKS 1u        /* OPENCUDART_CHECK=leaks: the object table and the report */
-#define OCR_CHECK_MISUSE 2u       /* OPENCUDART_CHECK=misuse: the warnings */
-#define OCR_CHECK_FAULT_LAUNCH 4u /* OPENCUDART_FAULT has a `launch` rule */
-#define OCR_CHECK_FAULT 8u        /* OPENCUDART_FAULT has a rule for some entry point */
-#define OCR_CHECK_OBJECTS (OCR_CHECK_LEAKS | OCR_CHECK_MISUSE) /* the object table exists */
-
-/* Set once, when the library is loaded (check/check.c reads the environment), and by tests. */
-extern unsigned ocr_checks;
-/* Whether a check of `bits` is on: the seam's switch word first (one load and a predictable
- * branch while nothing sees calls; a check that is on has subscribed), then the checks' word.
- * Relaxed loads (plain movs on x86-64): the checks may be turned on and off while calls run
- * (opencudartFaultSet, OPENCUDART_CHECK's API). */
-#define OCR_CHECKING(bits)                                                                         \
-    (ocr_intercepting() && (__atomic_load_n(&ocr_checks, __ATOMIC_RELAXED) & (bits)))
-
-/* What the runtime makes, one list: X(kind, what it is, the call that releases it, class).
- * Memory kinds are ranges of a class (device addresses, pinned host memory, registered host
- * memory: a pointer names the range it falls in), the others handles of their own class. */
-#define OCR_OBJECT_KINDS(X)                                                                        \
-    X(OCR_OBJ_MALLOC, "device memory (cudaMalloc)", "cudaFree", OCR_CLASS_DEVICE)                  \
-    X(OCR_OBJ_PITCH, "device memory (cudaMallocPitch)", "cudaFree", OCR_CLASS_DEVICE)              \
-    X(OCR_OBJ_3D, "device memory (cudaMalloc3D)", "cudaFree", OCR_CLASS_DEVICE)                    \
-    X(OCR_OBJ_MANAGED, "managed memory (cudaMallocManaged)", "cudaFree", OCR_CLASS_DEVICE)         \
-    X(OCR_OBJ_ASYNC, "device memory (cudaMallocAsync)", "cudaFreeAsync", OCR_CLASS_DEVICE)         \
-    X(OCR_OBJ_POOL_ASYNC, "device memory (cudaMallocFromPoolAsync)", "cudaFreeAsync",              \
-      OCR_CLASS_DEVICE)                                                                            \
-    X(OCR_OBJ_IPC, "IPC memory handle (cudaIpcOpenMemHandle)", "cudaIpcCloseMemHandle",            \
-      OCR_CLASS_IPC)                                                                               \
-    X(OCR_OBJ_HOST, "host memory (cudaMallocHost)", "cudaFreeHost", OCR_CLASS_HOST)                \
-    X(OCR_OBJ_HOST_ALLOC, "host memory (cudaHostAlloc)", "cudaFreeHost", OCR_CLASS_HOST)           \
-    X(OCR_OBJ_REGISTERED, "host registration (cudaHostRegister)", "cudaHostUnregister",            \
-      OCR_CLASS_REGISTERED)                                                                        \
-    X(OCR_OBJ_ARRAY, "array (cudaMallocArray)", "cudaFreeArray", OCR_CLASS_ARRAY)                  \
-    X(OCR_OBJ_ARRAY3D, "array (cudaMalloc3DArray)", "cudaFreeArray", OCR_CLASS_ARRAY)              \
-    X(OCR_OBJ_MIPMAPPED, "mipmapped array (cudaMallocMipmappedArray)", "cudaFreeMipmappedArray",   \
-      OCR_CLASS_MIPMAPPED)                                                                         \
-    X(OCR_OBJ_STREAM, "stream", "cudaStreamDestroy", OCR_CLASS_STREAM)                             \
-    X(OCR_OBJ_EVENT, "event", "cudaEventDestroy", OCR_CLASS_EVENT)                                 \
-    X(OCR_OBJ_GRAPH, "graph", "cudaGraphDestroy", OCR_CLASS_GRAPH)                                 \
-    X(OCR_OBJ_GRAPH_EXEC, "executable graph", "cudaGraphExecDestroy", OCR_CLASS_GRAPH_EXEC)        \
-    X(OCR_OBJ_TEXTURE, "texture object", "cudaDestroyTextureObject", OCR_CLASS_TEXTURE)            \
-    X(OCR_OBJ_SURFACE, "surface object", "cudaDestroySurfaceObject", OCR_CLASS_SURFACE)            \
-    X(OCR_OBJ_POOL, "memory pool", "cudaMemPoolDestroy", OCR_CLASS_POOL)                           \
-    X(OCR_OBJ_LIBRARY, "library (cudaLibraryLoad*)", "cudaLibraryUnload", OCR_CLASS_LIBRARY)       \
-    X(OCR_OBJ_EXEC_CTX, "execution context (cudaGreenCtxCreate)", "cudaExecutionCtxDestroy",       \
-      OCR_CLASS_EXEC_CTX)
-
-enum ocr_object_kind {
-#define OCR_OBJ_ENUM(kind, what, release, class) kind,
-    OCR_OBJECT_KINDS(OCR_OBJ_ENUM)
-#undef OCR_OBJ_ENUM
-        OCR_OBJ_KINDS
-};
-
-enum ocr_object_class {
-    OCR_CLASS_DEVICE, /* device and managed memory: ranges */
-    OCR_CLASS_IPC,
-    OCR_CLASS_HOST,       /* pinned host memory: ranges */
-    OCR_CLASS_REGISTERED, /* registered host memory: ranges */
-    OCR_CLASS_ARRAY,
-    OCR_CLASS_MIPMAPPED,
-    OCR_CLASS_STREAM,
-    OCR_CLASS_EVENT,
-    OCR_CLASS_GRAPH,
-    OCR_CLASS_GRAPH_EXEC,
-    OCR_CLASS_TEXTURE,
-    OCR_CLASS_SURFACE,
-    OCR_CLASS_POOL,
-    OCR_CLASS_LIBRARY,
-    OCR_CLASS_EXEC_CTX,
-    OCR_CLASS_COUNT
-};
-
 /* -- the object table (check/check.c): with OCR_CHECK_OBJECTS only -------------------------- */
-/* Each names the call in progress (ocr_tls.call) as the one that makes, releases or uses. */
+/* Each names the call in progress (ocr_tls.call) as the one that makes, releases or uses. The
+ * object events' hooks (src/objects.h) the checks register: made, releasing, released, use,
+ * range, wrap_host_fn, wrap_callback, unwrap. */
 
 /* The call made `handle` (a pointer or a handle; `size` bytes for memory, 0 otherwise), on the
  * calling thread's current device. */
@@ -134,29 +69,6 @@ void ocr_check_report(bool at_exit);
 /* The live objects of the table, per class: how many and their bytes (opencudart.h). */
 void ocr_check_counts(uint64_t count[OCR_CLASS_COUNT], uint64_t bytes[OCR_CLASS_COUNT]);
 
-/* The hooks as the API areas write them, in an exported function or a worker alike: one
- * predictable branch each when nothing sees calls. */
-#define OCR_CHECK_MADE(kind, handle, size)                                                         \
-    do {                                                                                           \
-        if (OCR_CHECKING(OCR_CHECK_OBJECTS))                                                       \
-            ocr_check_made((kind), (uintptr_t)(handle), (size));                                   \
-    } while (0)
-#define OCR_CHECK_RELEASED(cls, handle, err)                                                       \
-    do {                                                                                           \
-        if (OCR_CHECKING(OCR_CHECK_OBJECTS))                                                       \
-            ocr_check_released((cls), (uintptr_t)(handle), (err));                                 \
-    } while (0)
-#define OCR_CHECK_RELEASING(cls, handle)                                                           \
-    do {                                                                                           \
-        if (OCR_CHECKING(OCR_CHECK_MISUSE))                                                        \
-            ocr_check_releasing((cls), (uintptr_t)(handle));                                       \
-    } while (0)
-#define OCR_CHECK_USE(cls, handle)                                                                 \
-    do {                                                                                           \
-        if (OCR_CHECKING(OCR_CHECK_MISUSE))                                                        \
-            ocr_check_use((cls), (uintptr_t)(handle));                                             \
-    } while (0)
-
 /* -- fault injection (check/fault.c) --------------------------------------------------------- */
 
 /* Whether the call of entry point `entry` (its exported name) that is being made now is one an
@@ -168,7 +80,8 @@ void ocr_check_counts(uint64_t count[OCR_CLASS_COUNT], uint64_t bytes[OCR_CLASS_
  * for every exported call while a per-entry rule is set (OCR_CHECK_FAULT): when it injects,
  * the implementation is skipped and the seam records the error as the call's own failure. */
 bool ocr_fault_before(const char *entry, cudaError_t *err);
-/* The `launch` rules, for every kernel launch however it is made (runtime/launch.c): true when
+/* The `launch` rules, for every kernel launch however it is made (runtime/launch.c announces it
+ * through the launch fault hook of src/objects.h, which the fault rules register): true when
  * this launch is injected; *err is the error to return, or cudaSuccess when the fault is a
  * sticky device error that ocr_fault_launch_sticky makes happen for real on `stream`. */
 bool ocr_fault_launch(cudaError_t *err, cudaError_t *sticky);

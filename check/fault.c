@@ -24,7 +24,8 @@
  * subscribe, and every exported call goes through the entry layer's intercepted path), by the
  * rules' before hook, ahead of the call's work: an injected call returns its error without
  * doing anything, and the seam records it as the call's own failure would be. `launch` rules are
- * applied in the launch path (runtime/launch.c), after the per-entry rules: a launch call a
+ * applied in the launch path (runtime/launch.c announces every launch through the core's launch
+ * fault hook, src/objects.h, which the rules register), after the per-entry rules: a launch call a
  * per-entry rule injects (cudaLaunchKernel:...) never reaches the launch and is not counted by the
  * `launch` rules; every launch that is made is counted once by them. So a call is injected at most
  * once.
@@ -341,6 +342,23 @@ static void fault_after(struct ocr_seam_call *c, cudaError_t e)
 
 static const struct ocr_subscriber fault_hooks = {.before = fault_before, .after = fault_after};
 
+/* The launch fault hook (src/objects.h), every launch's while a `launch` rule is set: the rules
+ * (ocr_fault_launch); for a sticky error, the runtime's faulting kernel launched in place of the
+ * program's, after the runtime's init (an ordinary injected error needs no driver). */
+static bool fault_launch(cudaStream_t stream, bool ptds, cudaError_t *out)
+{
+    cudaError_t err, sticky;
+    if (!ocr_fault_launch(&err, &sticky))
+        return false;
+    if (sticky != cudaSuccess) {
+        err = ocr_enter();
+        if (err == cudaSuccess)
+            err = ocr_fault_launch_sticky(sticky, stream, ptds);
+    }
+    *out = err;
+    return true;
+}
+
 int ocr_fault_configure(const char *v, const char *seed_text)
 {
     pthread_mutex_lock(&rules_write);
@@ -358,6 +376,9 @@ int ocr_fault_configure(const char *v, const char *seed_text)
     for (int i = 0; i < nrules; i++)
         bits |= strcmp(counters[rules[i].counter].name, "launch") == 0 ? OCR_CHECK_FAULT_LAUNCH
                                                                        : OCR_CHECK_FAULT;
+    /* The launch hook before the word (it stays, and asks the word itself: src/objects.h). */
+    if (bits & OCR_CHECK_FAULT_LAUNCH)
+        ocr_launch_fault_subscribe(fault_launch);
     unsigned keep = __atomic_load_n(&ocr_checks, __ATOMIC_RELAXED) &
                     ~(OCR_CHECK_FAULT | OCR_CHECK_FAULT_LAUNCH);
     __atomic_store_n(&ocr_checks, keep | bits, __ATOMIC_RELEASE);

@@ -2,9 +2,9 @@
  * changed in an instantiated graph, nodes enabled and disabled, whole-graph updates. A
  * cudaGraphExec_t is the driver's CUgraphExec; node parameters are translated as for graphs
  * (params.c). */
-#include "checks.h"
 #include "graph_internal.h"
 #include "layout.h"
+#include "objects.h"
 
 #include <string.h>
 
@@ -36,12 +36,12 @@ static cudaError_t instantiate_common(cudaGraphExec_t *pGraphExec, cudaGraph_t g
         return cudaErrorInvalidValue;
     cudaError_t err = ocr_enter();
     /* Before the driver's call, which may crash on a destroyed graph (check/checks.h). */
-    OCR_CHECK_USE(OCR_CLASS_GRAPH, graph);
+    OCR_OBJECT_USE(OCR_CLASS_GRAPH, graph);
     if (err == cudaSuccess)
         err = ocr_cu(
             DRV.cuGraphInstantiateWithFlags((CUgraphExec *)pGraphExec, (CUgraph)graph, flags));
     if (err == cudaSuccess)
-        OCR_CHECK_MADE(OCR_OBJ_GRAPH_EXEC, *pGraphExec, 0);
+        OCR_OBJECT_MADE(OCR_OBJ_GRAPH_EXEC, *pGraphExec, 0);
     return err;
 }
 
@@ -74,11 +74,11 @@ static cudaError_t cudaGraphInstantiateWithParams_common(cudaGraphExec_t *pGraph
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         return err;
-    OCR_CHECK_USE(OCR_CLASS_GRAPH, graph);
+    OCR_OBJECT_USE(OCR_CLASS_GRAPH, graph);
     err = ocr_cu(OCR_DRV(ptds).cuGraphInstantiateWithParams(
         (CUgraphExec *)pGraphExec, (CUgraph)graph, (CUDA_GRAPH_INSTANTIATE_PARAMS *)params));
     if (err == cudaSuccess)
-        OCR_CHECK_MADE(OCR_OBJ_GRAPH_EXEC, *pGraphExec, 0);
+        OCR_OBJECT_MADE(OCR_OBJ_GRAPH_EXEC, *pGraphExec, 0);
     return err;
 }
 OCR_API_PTSZ(cudaGraphInstantiateWithParams,
@@ -104,8 +104,8 @@ cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long 
 static cudaError_t cudaGraphLaunch_common(cudaGraphExec_t exec, cudaStream_t stream, bool ptds)
 {
     if (OCR_CHECKING(OCR_CHECK_MISUSE)) {
-        ocr_check_use(OCR_CLASS_GRAPH_EXEC, (uintptr_t)exec);
-        ocr_check_use(OCR_CLASS_STREAM, (uintptr_t)stream);
+        ocr_object_use(OCR_CLASS_GRAPH_EXEC, (uintptr_t)exec);
+        ocr_object_use(OCR_CLASS_STREAM, (uintptr_t)stream);
     }
     cudaError_t err = ocr_enter();
     if (OCR_UNLIKELY(err != cudaSuccess))
@@ -126,10 +126,10 @@ OCR_API_PTSZ(cudaGraphUpload, (cudaGraphExec_t graphExec, cudaStream_t stream), 
 cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)
 {
     cudaError_t err = ocr_enter();
-    OCR_CHECK_RELEASING(OCR_CLASS_GRAPH_EXEC, graphExec);
+    OCR_OBJECT_RELEASING(OCR_CLASS_GRAPH_EXEC, graphExec);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphExecDestroy((CUgraphExec)graphExec));
-    OCR_CHECK_RELEASED(OCR_CLASS_GRAPH_EXEC, graphExec, err);
+    OCR_OBJECT_RELEASED(OCR_CLASS_GRAPH_EXEC, graphExec, err);
     OCR_RETURN(err);
 }
 

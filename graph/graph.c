@@ -1,7 +1,7 @@
 /* Stream capture and graphs (create, destroy, list nodes; executable graphs are exec.c's); what
  * graphs own besides nodes: user objects, conditional handles, the memory of allocation nodes. */
-#include "checks.h"
 #include "graph_internal.h"
+#include "objects.h"
 
 static cudaError_t cudaStreamBeginCapture_common(cudaStream_t stream,
                                                  enum cudaStreamCaptureMode mode, bool ptds)
@@ -21,10 +21,10 @@ static cudaError_t cudaStreamEndCapture_common(cudaStream_t stream, cudaGraph_t 
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         return err;
-    OCR_CHECK_USE(OCR_CLASS_STREAM, stream);
+    OCR_OBJECT_USE(OCR_CLASS_STREAM, stream);
     err = ocr_cu(OCR_DRV(ptds).cuStreamEndCapture((CUstream)stream, (CUgraph *)pGraph));
     if (err == cudaSuccess && pGraph != NULL)
-        OCR_CHECK_MADE(OCR_OBJ_GRAPH, *pGraph, 0);
+        OCR_OBJECT_MADE(OCR_OBJ_GRAPH, *pGraph, 0);
     return err;
 }
 OCR_API_PTSZ(cudaStreamEndCapture, (cudaStream_t stream, cudaGraph_t *pGraph), stream, pGraph)
@@ -67,7 +67,7 @@ cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags)
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphCreate((CUgraph *)pGraph, 0));
     if (err == cudaSuccess)
-        OCR_CHECK_MADE(OCR_OBJ_GRAPH, *pGraph, 0);
+        OCR_OBJECT_MADE(OCR_OBJ_GRAPH, *pGraph, 0);
     OCR_RETURN(err);
 }
 
@@ -76,10 +76,10 @@ cudaError_t cudaGraphDestroy(cudaGraph_t graph)
     if (graph == NULL)
         OCR_RETURN(cudaErrorInvalidValue);
     cudaError_t err = ocr_enter();
-    OCR_CHECK_RELEASING(OCR_CLASS_GRAPH, graph);
+    OCR_OBJECT_RELEASING(OCR_CLASS_GRAPH, graph);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphDestroy((CUgraph)graph));
-    OCR_CHECK_RELEASED(OCR_CLASS_GRAPH, graph, err);
+    OCR_OBJECT_RELEASED(OCR_CLASS_GRAPH, graph, err);
     OCR_RETURN(err);
 }
 

@@ -1,9 +1,9 @@
 /* Graph construction: nodes of every kind added one by one, their parameters read and changed,
  * edges, the structure of a graph (roots, removal, clones). Node handles are CUgraphNodes; each
  * node kind's runtime parameters are translated into the driver's (params.c). */
-#include "checks.h"
 #include "graph_internal.h"
 #include "layout.h"
+#include "objects.h"
 
 #include <string.h>
 
@@ -696,12 +696,12 @@ cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)
         OCR_RETURN(cudaErrorInvalidValue);
     cudaError_t err = ocr_enter();
     CUgraph g = NULL;
-    OCR_CHECK_USE(OCR_CLASS_GRAPH, originalGraph); /* before the driver's call (checks.h) */
+    OCR_OBJECT_USE(OCR_CLASS_GRAPH, originalGraph); /* before the driver's call (checks.h) */
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuGraphClone(&g, (CUgraph)originalGraph));
     if (err == cudaSuccess) {
         *pGraphClone = (cudaGraph_t)g;
-        OCR_CHECK_MADE(OCR_OBJ_GRAPH, g, 0);
+        OCR_OBJECT_MADE(OCR_OBJ_GRAPH, g, 0);
     }
     OCR_RETURN(err);
 }

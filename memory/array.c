@@ -21,9 +21,9 @@
  *    is zeroed (reserved fields included) before the driver is asked, even when it fails.
  *  - Level and plane queries pass their output pointer to the driver as it is.
  */
-#include "checks.h"
 #include "internal.h"
 #include "memory_internal.h"
+#include "objects.h"
 
 #include <string.h>
 
@@ -111,7 +111,7 @@ cudaError_t cudaMallocArray(cudaArray_t *array, const struct cudaChannelFormatDe
     cudaError_t err =
         malloc_array_common(array, desc, (struct cudaExtent){width, height, 0}, flags, true);
     if (err == cudaSuccess)
-        OCR_CHECK_MADE(OCR_OBJ_ARRAY, *array, 0);
+        OCR_OBJECT_MADE(OCR_OBJ_ARRAY, *array, 0);
     OCR_RETURN(err);
 }
 
@@ -120,7 +120,7 @@ cudaError_t cudaMalloc3DArray(cudaArray_t *array, const struct cudaChannelFormat
 {
     cudaError_t err = malloc_array_common(array, desc, extent, flags, false);
     if (err == cudaSuccess)
-        OCR_CHECK_MADE(OCR_OBJ_ARRAY3D, *array, 0);
+        OCR_OBJECT_MADE(OCR_OBJ_ARRAY3D, *array, 0);
     OCR_RETURN(err);
 }
 
@@ -144,7 +144,7 @@ cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray,
         err = ocr_cu(DRV.cuMipmappedArrayCreate(&m, &d, numLevels));
     if (err == cudaSuccess) {
         *mipmappedArray = (cudaMipmappedArray_t)m;
-        OCR_CHECK_MADE(OCR_OBJ_MIPMAPPED, m, 0);
+        OCR_OBJECT_MADE(OCR_OBJ_MIPMAPPED, m, 0);
     }
     OCR_RETURN(err);
 }
@@ -152,20 +152,20 @@ cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray,
 cudaError_t cudaFreeArray(cudaArray_t array)
 {
     cudaError_t err = ocr_enter();
-    OCR_CHECK_RELEASING(OCR_CLASS_ARRAY, array);
+    OCR_OBJECT_RELEASING(OCR_CLASS_ARRAY, array);
     if (err == cudaSuccess && array != NULL)
         err = ocr_cu(DRV.cuArrayDestroy((CUarray)array));
-    OCR_CHECK_RELEASED(OCR_CLASS_ARRAY, array, err);
+    OCR_OBJECT_RELEASED(OCR_CLASS_ARRAY, array, err);
     OCR_RETURN(err);
 }
 
 cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray)
 {
     cudaError_t err = ocr_enter();
-    OCR_CHECK_RELEASING(OCR_CLASS_MIPMAPPED, mipmappedArray);
+    OCR_OBJECT_RELEASING(OCR_CLASS_MIPMAPPED, mipmappedArray);
     if (err == cudaSuccess && mipmappedArray != NULL)
         err = ocr_cu(DRV.cuMipmappedArrayDestroy((CUmipmappedArray)mipmappedArray));
-    OCR_CHECK_RELEASED(OCR_CLASS_MIPMAPPED, mipmappedArray, err);
+    OCR_OBJECT_RELEASED(OCR_CLASS_MIPMAPPED, mipmappedArray, err);
     OCR_RETURN(err);
 }
 

@@ -22,8 +22,8 @@
  * Everything else (pointers that are not what the kind says, host memory in peer copies,
  * positions out of range, pitches beyond the device's maximum) is the driver's to reject.
  */
-#include "checks.h"
 #include "copy_side.h"
+#include "objects.h"
 
 _Static_assert(sizeof(void *) == sizeof(CUdeviceptr), "a device pointer is a pointer");
 
@@ -49,7 +49,7 @@ cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t h
     err = ocr_cu(DRV.cuMemAllocPitch((CUdeviceptr *)(void *)devPtr, pitch, width, height,
                                      PITCH_ELEMENT_BYTES));
     if (err == cudaSuccess)
-        OCR_CHECK_MADE(OCR_OBJ_PITCH, *devPtr, *pitch * height);
+        OCR_OBJECT_MADE(OCR_OBJ_PITCH, *devPtr, *pitch * height);
     OCR_RETURN(err);
 }
 
@@ -73,7 +73,7 @@ cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent
     if (err == cudaSuccess) {
         pitchedDevPtr->xsize = extent.width;
         pitchedDevPtr->ysize = extent.height;
-        OCR_CHECK_MADE(OCR_OBJ_3D, pitchedDevPtr->ptr, pitchedDevPtr->pitch * rows);
+        OCR_OBJECT_MADE(OCR_OBJ_3D, pitchedDevPtr->ptr, pitchedDevPtr->pitch * rows);
     }
     OCR_RETURN(err);
 }

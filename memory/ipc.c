@@ -1,6 +1,6 @@
 /* Interprocess sharing of device memory and events. The runtime's handles are the driver's. */
-#include "checks.h"
 #include "internal.h"
+#include "objects.h"
 
 #include <string.h>
 
@@ -37,7 +37,7 @@ cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsig
         if (OCR_CHECKING(OCR_CHECK_OBJECTS) &&
             DRV.cuMemGetAddressRange(NULL, &size, p) != CUDA_SUCCESS)
             size = 0;
-        OCR_CHECK_MADE(OCR_OBJ_IPC, p, size);
+        OCR_OBJECT_MADE(OCR_OBJ_IPC, p, size);
     }
     OCR_RETURN(err);
 }
@@ -45,10 +45,10 @@ cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsig
 cudaError_t cudaIpcCloseMemHandle(void *devPtr)
 {
     cudaError_t err = ocr_enter();
-    OCR_CHECK_RELEASING(OCR_CLASS_IPC, devPtr);
+    OCR_OBJECT_RELEASING(OCR_CLASS_IPC, devPtr);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuIpcCloseMemHandle((CUdeviceptr)(uintptr_t)devPtr));
-    OCR_CHECK_RELEASED(OCR_CLASS_IPC, devPtr, err);
+    OCR_OBJECT_RELEASED(OCR_CLASS_IPC, devPtr, err);
     OCR_RETURN(err);
 }
 

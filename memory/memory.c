@@ -1,6 +1,6 @@
 /* Allocation, copies, memset and symbols (the linear-memory part of the memory API). */
-#include "checks.h"
 #include "copy_side.h"
+#include "objects.h"
 #include "staging.h"
 
 /* -- allocation ------------------------------------------------------------------------------ */
@@ -20,7 +20,7 @@ cudaError_t cudaMalloc(void **devPtr, size_t size)
     err = ocr_cu(DRV.cuMemAlloc(&p, size));
     if (err == cudaSuccess) {
         *devPtr = (void *)(uintptr_t)p;
-        OCR_CHECK_MADE(OCR_OBJ_MALLOC, p, size);
+        OCR_OBJECT_MADE(OCR_OBJ_MALLOC, p, size);
     }
     OCR_RETURN(err);
 }
@@ -31,10 +31,10 @@ cudaError_t cudaMalloc(void **devPtr, size_t size)
 cudaError_t cudaFree(void *devPtr)
 {
     cudaError_t err = ocr_enter();
-    OCR_CHECK_RELEASING(OCR_CLASS_DEVICE, devPtr);
+    OCR_OBJECT_RELEASING(OCR_CLASS_DEVICE, devPtr);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuMemFree((CUdeviceptr)(uintptr_t)devPtr));
-    OCR_CHECK_RELEASED(OCR_CLASS_DEVICE, devPtr, err);
+    OCR_OBJECT_RELEASED(OCR_CLASS_DEVICE, devPtr, err);
     OCR_RETURN(err);
 }
 
@@ -56,7 +56,7 @@ cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)
     err = ocr_cu(DRV.cuMemAllocManaged(&p, size, flags));
     if (err == cudaSuccess) {
         *devPtr = (void *)(uintptr_t)p;
-        OCR_CHECK_MADE(OCR_OBJ_MANAGED, p, size);
+        OCR_OBJECT_MADE(OCR_OBJ_MANAGED, p, size);
     }
     OCR_RETURN(err);
 }
@@ -80,7 +80,7 @@ static cudaError_t host_alloc_common(void **pHost, size_t size, unsigned flags,
     err = ocr_cu(DRV.cuMemHostAlloc(&p, size, flags));
     if (err == cudaSuccess) {
         *pHost = p;
-        OCR_CHECK_MADE(kind, p, size);
+        OCR_OBJECT_MADE(kind, p, size);
     }
     return err;
 }
@@ -98,10 +98,10 @@ cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)
 cudaError_t cudaFreeHost(void *ptr)
 {
     cudaError_t err = ocr_enter();
-    OCR_CHECK_RELEASING(OCR_CLASS_HOST, ptr);
+    OCR_OBJECT_RELEASING(OCR_CLASS_HOST, ptr);
     if (err == cudaSuccess && ptr != NULL)
         err = ocr_cu(DRV.cuMemFreeHost(ptr));
-    OCR_CHECK_RELEASED(OCR_CLASS_HOST, ptr, err);
+    OCR_OBJECT_RELEASED(OCR_CLASS_HOST, ptr, err);
     OCR_RETURN(err);
 }
 
@@ -111,17 +111,17 @@ cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags)
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuMemHostRegister(ptr, size, flags));
     if (err == cudaSuccess)
-        OCR_CHECK_MADE(OCR_OBJ_REGISTERED, ptr, size);
+        OCR_OBJECT_MADE(OCR_OBJ_REGISTERED, ptr, size);
     OCR_RETURN(err);
 }
 
 cudaError_t cudaHostUnregister(void *ptr)
 {
     cudaError_t err = ocr_enter();
-    OCR_CHECK_RELEASING(OCR_CLASS_REGISTERED, ptr);
+    OCR_OBJECT_RELEASING(OCR_CLASS_REGISTERED, ptr);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuMemHostUnregister(ptr));
-    OCR_CHECK_RELEASED(OCR_CLASS_REGISTERED, ptr, err);
+    OCR_OBJECT_RELEASED(OCR_CLASS_REGISTERED, ptr, err);
     OCR_RETURN(err);
 }
 
@@ -192,10 +192,10 @@ static __attribute__((noinline, cold)) void copy_misuse(void *dst, const void *s
                                                         bool async, cudaStream_t stream)
 {
     if (async)
-        ocr_check_use(OCR_CLASS_STREAM, (uintptr_t)stream);
-    ocr_check_range("destination", dst, count);
+        ocr_object_use(OCR_CLASS_STREAM, (uintptr_t)stream);
+    ocr_object_range("destination", dst, count);
     if (src != NULL)
-        ocr_check_range("source", src, count);
+        ocr_object_range("source", src, count);
 }
 
 static cudaError_t memcpy_common(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
@@ -343,12 +343,12 @@ static cudaError_t cudaMallocAsync_common(void **devPtr, size_t size, cudaStream
     if (err != cudaSuccess)
         return err;
     CUdeviceptr p = 0;
-    OCR_CHECK_USE(OCR_CLASS_STREAM, stream);
+    OCR_OBJECT_USE(OCR_CLASS_STREAM, stream);
     err = ocr_cu(OCR_DRV(ptds).cuMemAllocAsync(&p, size, (CUstream)stream));
     /* A failed allocation leaves NULL behind, as NVIDIA's runtime does (seen on the H200). */
     *devPtr = err == cudaSuccess ? (void *)(uintptr_t)p : NULL;
     if (err == cudaSuccess)
-        OCR_CHECK_MADE(OCR_OBJ_ASYNC, p, size);
+        OCR_OBJECT_MADE(OCR_OBJ_ASYNC, p, size);
     return err;
 }
 OCR_API_PTSZ(cudaMallocAsync, (void **devPtr, size_t size, cudaStream_t hStream), devPtr, size,
@@ -359,10 +359,10 @@ static cudaError_t cudaFreeAsync_common(void *devPtr, cudaStream_t stream, bool 
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         return err;
-    OCR_CHECK_USE(OCR_CLASS_STREAM, stream);
-    OCR_CHECK_RELEASING(OCR_CLASS_DEVICE, devPtr);
+    OCR_OBJECT_USE(OCR_CLASS_STREAM, stream);
+    OCR_OBJECT_RELEASING(OCR_CLASS_DEVICE, devPtr);
     err = ocr_cu(OCR_DRV(ptds).cuMemFreeAsync((CUdeviceptr)(uintptr_t)devPtr, (CUstream)stream));
-    OCR_CHECK_RELEASED(OCR_CLASS_DEVICE, devPtr, err);
+    OCR_OBJECT_RELEASED(OCR_CLASS_DEVICE, devPtr, err);
     return err;
 }
 OCR_API_PTSZ(cudaFreeAsync, (void *devPtr, cudaStream_t hStream), devPtr, hStream)

@@ -5,10 +5,10 @@
  * the runtime adds the translation of device ordinals to CUdevices (in locations and access
  * descriptors) and its error codes. cudaMallocAsync and cudaFreeAsync are in memory.c.
  */
-#include "checks.h"
 #include "internal.h"
 #include "layout.h"
 #include "memory_internal.h"
+#include "objects.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -120,7 +120,7 @@ cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const struct cudaMemPoolPr
     err = ocr_cu(DRV.cuMemPoolCreate(&pool, &props));
     if (err == cudaSuccess) {
         *memPool = pool;
-        OCR_CHECK_MADE(OCR_OBJ_POOL, pool, 0);
+        OCR_OBJECT_MADE(OCR_OBJ_POOL, pool, 0);
     }
     OCR_RETURN(err);
 }
@@ -128,10 +128,10 @@ cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const struct cudaMemPoolPr
 cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool)
 {
     cudaError_t err = ocr_init();
-    OCR_CHECK_RELEASING(OCR_CLASS_POOL, memPool);
+    OCR_OBJECT_RELEASING(OCR_CLASS_POOL, memPool);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuMemPoolDestroy(memPool));
-    OCR_CHECK_RELEASED(OCR_CLASS_POOL, memPool, err);
+    OCR_OBJECT_RELEASED(OCR_CLASS_POOL, memPool, err);
     OCR_RETURN(err);
 }
 
@@ -226,11 +226,11 @@ static cudaError_t cudaMallocFromPoolAsync_common(void **ptr, size_t size, cudaM
         return err;
     /* A failed allocation leaves NULL behind, as NVIDIA's runtime does. */
     CUdeviceptr p = 0;
-    OCR_CHECK_USE(OCR_CLASS_STREAM, stream);
+    OCR_OBJECT_USE(OCR_CLASS_STREAM, stream);
     err = ocr_cu(OCR_DRV(ptds).cuMemAllocFromPoolAsync(&p, size, memPool, (CUstream)stream));
     *ptr = err == cudaSuccess ? (void *)(uintptr_t)p : NULL;
     if (err == cudaSuccess)
-        OCR_CHECK_MADE(OCR_OBJ_POOL_ASYNC, p, size);
+        OCR_OBJECT_MADE(OCR_OBJ_POOL_ASYNC, p, size);
     return err;
 }
 OCR_API_PTSZ(cudaMallocFromPoolAsync,

@@ -36,9 +36,9 @@
  *  - Surfaces: object or resource NULL -> cudaErrorInvalidValue; resources as for textures.
  *  - Destroying passes the handle to the driver.
  */
-#include "checks.h"
 #include "internal.h"
 #include "memory_internal.h"
+#include "objects.h"
 
 #include <string.h>
 
@@ -318,17 +318,17 @@ cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject,
         err = ocr_cu(DRV.cuTexObjectCreate((CUtexObject *)pTexObject, &res, &tex,
                                            pResViewDesc != NULL ? &view : NULL));
     if (err == cudaSuccess)
-        OCR_CHECK_MADE(OCR_OBJ_TEXTURE, *pTexObject, 0);
+        OCR_OBJECT_MADE(OCR_OBJ_TEXTURE, *pTexObject, 0);
     OCR_RETURN(err);
 }
 
 cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject)
 {
     cudaError_t err = ocr_enter();
-    OCR_CHECK_RELEASING(OCR_CLASS_TEXTURE, texObject);
+    OCR_OBJECT_RELEASING(OCR_CLASS_TEXTURE, texObject);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuTexObjectDestroy((CUtexObject)texObject));
-    OCR_CHECK_RELEASED(OCR_CLASS_TEXTURE, texObject, err);
+    OCR_OBJECT_RELEASED(OCR_CLASS_TEXTURE, texObject, err);
     OCR_RETURN(err);
 }
 
@@ -415,17 +415,17 @@ cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject,
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuSurfObjectCreate((CUsurfObject *)pSurfObject, &res));
     if (err == cudaSuccess)
-        OCR_CHECK_MADE(OCR_OBJ_SURFACE, *pSurfObject, 0);
+        OCR_OBJECT_MADE(OCR_OBJ_SURFACE, *pSurfObject, 0);
     OCR_RETURN(err);
 }
 
 cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject)
 {
     cudaError_t err = ocr_enter();
-    OCR_CHECK_RELEASING(OCR_CLASS_SURFACE, surfObject);
+    OCR_OBJECT_RELEASING(OCR_CLASS_SURFACE, surfObject);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuSurfObjectDestroy((CUsurfObject)surfObject));
-    OCR_CHECK_RELEASED(OCR_CLASS_SURFACE, surfObject, err);
+    OCR_OBJECT_RELEASED(OCR_CLASS_SURFACE, surfObject, err);
     OCR_RETURN(err);
 }
 

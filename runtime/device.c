@@ -1,5 +1,4 @@
 /* Device management: the current device, primary-context flags, reset and synchronisation. */
-#include "checks.h"
 #include "internal.h"
 
 cudaError_t cudaGetDeviceCount(int *count)

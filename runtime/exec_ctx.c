@@ -11,8 +11,8 @@
  * one this runtime destroyed, which is refused instead of reaching the driver.
  */
 #include "exec_ctx.h"
-#include "checks.h"
 #include "internal.h"
+#include "objects.h"
 
 #include <pthread.h>
 #include <stdlib.h>
@@ -298,7 +298,7 @@ cudaError_t cudaGreenCtxCreate(cudaExecutionContext_t *phCtx, cudaDevResourceDes
 {
     cudaError_t err = green_ctx_create(phCtx, desc, device, flags);
     if (err == cudaSuccess)
-        OCR_CHECK_MADE(OCR_OBJ_EXEC_CTX, *phCtx, 0);
+        OCR_OBJECT_MADE(OCR_OBJ_EXEC_CTX, *phCtx, 0);
     OCR_RETURN(err);
 }
 
@@ -341,9 +341,9 @@ static cudaError_t exec_ctx_destroy(cudaExecutionContext_t ctx)
 
 cudaError_t cudaExecutionCtxDestroy(cudaExecutionContext_t ctx)
 {
-    OCR_CHECK_RELEASING(OCR_CLASS_EXEC_CTX, ctx);
+    OCR_OBJECT_RELEASING(OCR_CLASS_EXEC_CTX, ctx);
     cudaError_t err = exec_ctx_destroy(ctx);
-    OCR_CHECK_RELEASED(OCR_CLASS_EXEC_CTX, ctx, err);
+    OCR_OBJECT_RELEASED(OCR_CLASS_EXEC_CTX, ctx, err);
     OCR_RETURN(err);
 }
 
@@ -523,7 +523,7 @@ cudaError_t cudaExecutionCtxStreamCreate(cudaStream_t *phStream, cudaExecutionCo
 {
     cudaError_t err = exec_stream_create(phStream, ctx, flags, priority);
     if (err == cudaSuccess)
-        OCR_CHECK_MADE(OCR_OBJ_STREAM, *phStream, 0);
+        OCR_OBJECT_MADE(OCR_OBJ_STREAM, *phStream, 0);
     OCR_RETURN(err);
 }
 

@@ -2,10 +2,10 @@
  * Kernel launch and execution control: the <<<>>> configuration stack, the launch entry points
  * nvcc emits and the public ones, function attributes.
  */
-#include "checks.h"
 #include "hidden_abi.h"
 #include "internal.h"
 #include "lifecycle.h"
+#include "objects.h"
 #include "runtime_internal.h"
 
 #include <limits.h>
@@ -170,22 +170,20 @@ cudaError_t __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sh
 
 /* -- launch ---------------------------------------------------------------------------------- */
 
-/* The checks' part of every launch: misuse of a destroyed stream, then the launch rules
- * (checks.h). True when the launch is injected: *out is its result (an error returned without
- * touching the driver, or the result of launching the runtime's faulting kernel in its place). */
+/* The object events' part of every launch (src/objects.h): the use of its stream (misuse of a
+ * destroyed one), then the launch fault hook (the `launch` rules). True when the launch is
+ * injected: *out is its result (an error returned without touching the driver, or the result of
+ * launching the runtime's faulting kernel in its place). */
 static __attribute__((noinline, cold)) bool launch_checked(cudaStream_t stream, bool ptds,
                                                            cudaError_t *out)
 {
     if (ocr_checks & OCR_CHECK_MISUSE)
-        ocr_check_use(OCR_CLASS_STREAM, (uintptr_t)stream);
-    cudaError_t err, sticky;
-    if (!ocr_fault_launch(&err, &sticky))
+        ocr_object_use(OCR_CLASS_STREAM, (uintptr_t)stream);
+    /* A local for the hook's answer: `out` (the caller's result) does not escape, so the
+     * compiler keeps the caller's result in a register on the launch's path. */
+    cudaError_t err;
+    if (!ocr_launch_fault(stream, ptds, &err))
         return false;
-    if (sticky != cudaSuccess) {
-        err = ocr_enter();
-        if (err == cudaSuccess)
-            err = ocr_fault_launch_sticky(sticky, stream, ptds);
-    }
     *out = err;
     return true;
 }

@@ -1,7 +1,7 @@
 /* Library management: libraries and kernels the application loads itself (cudaLibrary_t is the
  * driver's CUlibrary, cudaKernel_t its CUkernel), and kernels of registered stubs as CUkernels. */
-#include "checks.h"
 #include "internal.h"
+#include "objects.h"
 #include "runtime_internal.h"
 
 /* JIT and library option enums have the driver's numbering; values pass through. */
@@ -39,7 +39,7 @@ cudaError_t cudaLibraryLoadData(cudaLibrary_t *library, const void *code,
         library_load_common(library, code, NULL, jitOptions, jitOptionsValues, numJitOptions,
                             libraryOptions, libraryOptionValues, numLibraryOptions);
     if (err == cudaSuccess)
-        OCR_CHECK_MADE(OCR_OBJ_LIBRARY, *library, 0);
+        OCR_OBJECT_MADE(OCR_OBJ_LIBRARY, *library, 0);
     OCR_RETURN(err);
 }
 
@@ -55,17 +55,17 @@ cudaError_t cudaLibraryLoadFromFile(cudaLibrary_t *library, const char *fileName
         library_load_common(library, NULL, fileName, jitOptions, jitOptionsValues, numJitOptions,
                             libraryOptions, libraryOptionValues, numLibraryOptions);
     if (err == cudaSuccess)
-        OCR_CHECK_MADE(OCR_OBJ_LIBRARY, *library, 0);
+        OCR_OBJECT_MADE(OCR_OBJ_LIBRARY, *library, 0);
     OCR_RETURN(err);
 }
 
 cudaError_t cudaLibraryUnload(cudaLibrary_t library)
 {
     cudaError_t err = ocr_init();
-    OCR_CHECK_RELEASING(OCR_CLASS_LIBRARY, library);
+    OCR_OBJECT_RELEASING(OCR_CLASS_LIBRARY, library);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuLibraryUnload((CUlibrary)library));
-    OCR_CHECK_RELEASED(OCR_CLASS_LIBRARY, library, err);
+    OCR_OBJECT_RELEASED(OCR_CLASS_LIBRARY, library, err);
     OCR_RETURN(err);
 }
 

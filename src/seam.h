@@ -18,8 +18,9 @@
  *                      call in progress back to the one this call was made from (a callback)
  *
  * The core names no feature: the features subscribe (the trace, src/trace.c; the timeline,
- * calls/timeline.c; the checks and the fault rules, check/), and the areas' check hooks are
- * behind the same word (check/checks.h). The record of a call (ocr_record, internal.h) keeps one
+ * calls/timeline.c; the checks and the fault rules, check/), and the areas' announcements of
+ * the objects they make, release and use (src/objects.h, whose hooks the checks fill) are
+ * behind the same word. The record of a call (ocr_record, internal.h) keeps one
  * diagnostic of its own, the trace of failing calls, for the reasons docs/ARCHITECTURE.md gives.
  */
 #ifndef OCR_SEAM_H

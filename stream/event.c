@@ -1,6 +1,6 @@
 /* Events. Handles are CUevents; record and query are hot paths. */
-#include "checks.h"
 #include "internal.h"
+#include "objects.h"
 
 static const unsigned event_flags =
     cudaEventBlockingSync | cudaEventDisableTiming | cudaEventInterprocess;
@@ -19,7 +19,7 @@ static cudaError_t event_create_common(cudaEvent_t *event, unsigned flags)
     err = ocr_cu(DRV.cuEventCreate(&e, flags));
     if (err == cudaSuccess) {
         *event = (cudaEvent_t)e;
-        OCR_CHECK_MADE(OCR_OBJ_EVENT, e, 0);
+        OCR_OBJECT_MADE(OCR_OBJ_EVENT, e, 0);
     }
     return err;
 }
@@ -37,18 +37,18 @@ cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)
 cudaError_t cudaEventDestroy(cudaEvent_t event)
 {
     cudaError_t err = ocr_enter();
-    OCR_CHECK_RELEASING(OCR_CLASS_EVENT, event);
+    OCR_OBJECT_RELEASING(OCR_CLASS_EVENT, event);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuEventDestroy((CUevent)event));
-    OCR_CHECK_RELEASED(OCR_CLASS_EVENT, event, err);
+    OCR_OBJECT_RELEASED(OCR_CLASS_EVENT, event, err);
     OCR_RETURN(err);
 }
 
 static inline cudaError_t cudaEventRecord_common(cudaEvent_t event, cudaStream_t stream, bool ptds)
 {
     if (OCR_CHECKING(OCR_CHECK_MISUSE)) {
-        ocr_check_use(OCR_CLASS_EVENT, (uintptr_t)event);
-        ocr_check_use(OCR_CLASS_STREAM, (uintptr_t)stream);
+        ocr_object_use(OCR_CLASS_EVENT, (uintptr_t)event);
+        ocr_object_use(OCR_CLASS_STREAM, (uintptr_t)stream);
     }
     cudaError_t err = ocr_enter();
     if (OCR_UNLIKELY(err != cudaSuccess))
@@ -71,7 +71,7 @@ OCR_API_PTSZ(cudaEventRecordWithFlags, (cudaEvent_t event, cudaStream_t stream, 
 /* An event that has not completed yet answers cudaErrorNotReady, never recorded. */
 cudaError_t cudaEventQuery(cudaEvent_t event)
 {
-    OCR_CHECK_USE(OCR_CLASS_EVENT, event);
+    OCR_OBJECT_USE(OCR_CLASS_EVENT, event);
     cudaError_t err = ocr_init();
     if (OCR_LIKELY(err == cudaSuccess)) {
         CUresult r = DRV.cuEventQuery((CUevent)event);
@@ -84,7 +84,7 @@ cudaError_t cudaEventQuery(cudaEvent_t event)
 
 cudaError_t cudaEventSynchronize(cudaEvent_t event)
 {
-    OCR_CHECK_USE(OCR_CLASS_EVENT, event);
+    OCR_OBJECT_USE(OCR_CLASS_EVENT, event);
     cudaError_t err = ocr_init();
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuEventSynchronize((CUevent)event));

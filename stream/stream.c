@@ -1,8 +1,8 @@
 /* Streams: creation, queries, synchronisation, waits, callbacks and host functions. Handles are
  * CUstreams. */
 #include "../runtime/exec_ctx.h"
-#include "checks.h"
 #include "internal.h"
+#include "objects.h"
 
 static cudaError_t stream_create_common(cudaStream_t *pStream, unsigned flags, int priority,
                                         bool prio)
@@ -20,7 +20,7 @@ static cudaError_t stream_create_common(cudaStream_t *pStream, unsigned flags, i
         prio ? DRV.cuStreamCreateWithPriority(&s, flags, priority) : DRV.cuStreamCreate(&s, flags);
     *pStream = (cudaStream_t)s;
     if (r == CUDA_SUCCESS)
-        OCR_CHECK_MADE(OCR_OBJ_STREAM, s, 0);
+        OCR_OBJECT_MADE(OCR_OBJ_STREAM, s, 0);
     return ocr_cu(r);
 }
 
@@ -42,18 +42,18 @@ cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int fla
 cudaError_t cudaStreamDestroy(cudaStream_t stream)
 {
     cudaError_t err = ocr_enter();
-    OCR_CHECK_RELEASING(OCR_CLASS_STREAM, stream);
+    OCR_OBJECT_RELEASING(OCR_CLASS_STREAM, stream);
     if (err == cudaSuccess)
         err = ocr_cu(DRV.cuStreamDestroy((CUstream)stream));
     if (OCR_UNLIKELY(__atomic_load_n(&ocr_exec_streams, __ATOMIC_RELAXED) != 0))
         err = ocr_exec_stream_destroyed((CUstream)stream, err); /* of an execution context */
-    OCR_CHECK_RELEASED(OCR_CLASS_STREAM, stream, err);
+    OCR_OBJECT_RELEASED(OCR_CLASS_STREAM, stream, err);
     OCR_RETURN(err);
 }
 
 static cudaError_t cudaStreamQuery_common(cudaStream_t stream, bool ptds)
 {
-    OCR_CHECK_USE(OCR_CLASS_STREAM, stream);
+    OCR_OBJECT_USE(OCR_CLASS_STREAM, stream);
     cudaError_t err = ocr_enter();
     if (OCR_UNLIKELY(err != cudaSuccess))
         return err;
@@ -65,7 +65,7 @@ OCR_API_PTSZ(cudaStreamQuery, (cudaStream_t stream), stream)
 
 static cudaError_t cudaStreamSynchronize_common(cudaStream_t stream, bool ptds)
 {
-    OCR_CHECK_USE(OCR_CLASS_STREAM, stream);
+    OCR_OBJECT_USE(OCR_CLASS_STREAM, stream);
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         return err;
@@ -77,8 +77,8 @@ static cudaError_t cudaStreamWaitEvent_common(cudaStream_t stream, cudaEvent_t e
                                               unsigned flags, bool ptds)
 {
     if (OCR_CHECKING(OCR_CHECK_MISUSE)) {
-        ocr_check_use(OCR_CLASS_STREAM, (uintptr_t)stream);
-        ocr_check_use(OCR_CLASS_EVENT, (uintptr_t)event);
+        ocr_object_use(OCR_CLASS_STREAM, (uintptr_t)stream);
+        ocr_object_use(OCR_CLASS_EVENT, (uintptr_t)event);
     }
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
@@ -99,13 +99,13 @@ static cudaError_t cudaStreamAddCallback_common(cudaStream_t stream, cudaStreamC
     /* Misuse: the callback runs through a trampoline that marks its thread. */
     bool wrapped = OCR_CHECKING(OCR_CHECK_MISUSE);
     if (wrapped)
-        ocr_check_wrap_callback(&callback, &userData);
+        ocr_object_wrap_callback(&callback, &userData);
     /* cudaStreamCallback_t and CUstreamCallback differ only in the status enum's type, whose
      * values agree. */
     err = ocr_cu(OCR_DRV(ptds).cuStreamAddCallback((CUstream)stream, (CUstreamCallback)callback,
                                                    userData, 0));
     if (wrapped && err != cudaSuccess)
-        ocr_check_unwrap(userData);
+        ocr_object_unwrap(userData);
     return err;
 }
 OCR_API_PTSZ(cudaStreamAddCallback,
@@ -134,7 +134,7 @@ static cudaError_t launch_host_func(cudaStream_t stream, cudaHostFn_t fn, void *
         wrapped = OCR_DRV(ptds).cuStreamIsCapturing((CUstream)stream, &st) == CUDA_SUCCESS &&
                   st == CU_STREAM_CAPTURE_STATUS_NONE;
         if (wrapped)
-            ocr_check_wrap_host_fn(&fn, &userData);
+            ocr_object_wrap_host_fn(&fn, &userData);
     }
     CUresult r = CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER;
     if (v2)
@@ -143,7 +143,7 @@ static cudaError_t launch_host_func(cudaStream_t stream, cudaHostFn_t fn, void *
         r = OCR_DRV(ptds).cuLaunchHostFunc((CUstream)stream, (CUhostFn)fn, userData);
     err = ocr_cu(r);
     if (wrapped && err != cudaSuccess)
-        ocr_check_unwrap(userData);
+        ocr_object_unwrap(userData);
     return err;
 }
 
