@@ -1,6 +1,7 @@
 /*
  * The timeline's trace writer: the records timeline.c took, written as one Chrome Trace Event
- * Format file (a JSON object with traceEvents) that ui.perfetto.dev and chrome://tracing open.
+ * Format file (a JSON object with traceEvents) that ui.perfetto.dev and chrome://tracing open,
+ * its events through trace_event.h (the recorder's timeline writes through it too).
  * The process's threads are one track each; GPU work is on one process per device, a track per
  * stream, linked to its call by a flow; device memory is a counter; user ranges and marks are
  * on their thread's track. Written to a temporary name, then renamed, only ever as a regular file
@@ -9,6 +10,7 @@
  */
 #include "outfile.h"
 #include "timeline.h"
+#include "trace_event.h"
 
 #include <dlfcn.h>
 #include <stdio.h>
@@ -141,43 +143,6 @@ struct writer {
     size_t ends_used, ends_cap;
 };
 
-static void event_start(struct writer *w)
-{
-    ocr_json_lit(&w->j, w->first ? "\n" : ",\n");
-    w->first = false;
-}
-
-static void json_us(struct ocr_json *j, int64_t ns)
-{
-    ocr_json_double(j, (double)ns / 1000.0, 3);
-}
-
-static void pid_tid(struct writer *w, long pid, long tid)
-{
-    ocr_json_lit(&w->j, ",\"pid\":");
-    ocr_json_i64(&w->j, pid);
-    ocr_json_lit(&w->j, ",\"tid\":");
-    ocr_json_i64(&w->j, tid);
-}
-
-static void meta(struct writer *w, const char *what, long pid, long tid, const char *key,
-                 const char *value, bool is_number, long number)
-{
-    event_start(w);
-    ocr_json_lit(&w->j, "{\"name\":\"");
-    ocr_json_lit(&w->j, what);
-    ocr_json_lit(&w->j, "\",\"ph\":\"M\"");
-    pid_tid(w, pid, tid);
-    ocr_json_lit(&w->j, ",\"args\":{\"");
-    ocr_json_lit(&w->j, key);
-    ocr_json_lit(&w->j, "\":");
-    if (is_number)
-        ocr_json_i64(&w->j, number);
-    else
-        ocr_json_cstr(&w->j, value);
-    ocr_json_lit(&w->j, "}}");
-}
-
 /* -- device memory ----------------------------------------------------------------------------- */
 
 static struct mem_slot *mem_find(struct writer *w, uint64_t ptr, bool insert)
@@ -283,11 +248,11 @@ static void write_memory(struct writer *w, long pid)
     int64_t total = 0;
     for (size_t i = 0; i < w->changes_used; i++) {
         total += w->changes[i].delta;
-        event_start(w);
+        ocr_te_next(&w->j, &w->first);
         ocr_json_lit(&w->j, "{\"name\":\"device memory\",\"ph\":\"C\",\"pid\":");
         ocr_json_i64(&w->j, pid);
         ocr_json_lit(&w->j, ",\"ts\":");
-        json_us(&w->j, (int64_t)w->changes[i].t);
+        ocr_te_us(&w->j, (int64_t)w->changes[i].t);
         ocr_json_lit(&w->j, ",\"args\":{\"bytes\":");
         ocr_json_i64(&w->j, total);
         ocr_json_lit(&w->j, "}}");
@@ -387,15 +352,15 @@ static void gpu_event(struct writer *w, const struct ocr_tl_thread *t, const str
     default:
         snprintf(name, sizeof name, "host function");
     }
-    event_start(w);
+    ocr_te_next(&w->j, &w->first);
     ocr_json_lit(&w->j, "{\"name\":");
     ocr_json_cstr(&w->j, name);
     ocr_json_lit(&w->j, ",\"cat\":\"gpu\",\"ph\":\"X\"");
-    pid_tid(w, pid, tid);
+    ocr_te_pid_tid(&w->j, pid, tid);
     ocr_json_lit(&w->j, ",\"ts\":");
-    json_us(&w->j, r->gpu_t0);
+    ocr_te_us(&w->j, r->gpu_t0);
     ocr_json_lit(&w->j, ",\"dur\":");
-    json_us(&w->j, r->gpu_dur);
+    ocr_te_us(&w->j, r->gpu_dur);
     ocr_json_lit(&w->j, ",\"args\":{\"call\":");
     ocr_json_cstr(&w->j, api->name);
     ocr_json_lit(&w->j, ",\"device\":");
@@ -413,19 +378,19 @@ static void gpu_event(struct writer *w, const struct ocr_tl_thread *t, const str
     }
     ocr_json_lit(&w->j, "}}");
     /* The flow from the call to its work. */
-    event_start(w);
+    ocr_te_next(&w->j, &w->first);
     ocr_json_lit(&w->j, "{\"name\":\"enqueue\",\"cat\":\"flow\",\"ph\":\"s\",\"id\":");
     ocr_json_u64(&w->j, flow);
-    pid_tid(w, w->tr->pid, t->tid);
+    ocr_te_pid_tid(&w->j, w->tr->pid, t->tid);
     ocr_json_lit(&w->j, ",\"ts\":");
-    json_us(&w->j, (int64_t)r->t0);
+    ocr_te_us(&w->j, (int64_t)r->t0);
     ocr_json_lit(&w->j, "}");
-    event_start(w);
+    ocr_te_next(&w->j, &w->first);
     ocr_json_lit(&w->j, "{\"name\":\"enqueue\",\"cat\":\"flow\",\"ph\":\"f\",\"bp\":\"e\",\"id\":");
     ocr_json_u64(&w->j, flow);
-    pid_tid(w, pid, tid);
+    ocr_te_pid_tid(&w->j, pid, tid);
     ocr_json_lit(&w->j, ",\"ts\":");
-    json_us(&w->j, r->gpu_t0);
+    ocr_te_us(&w->j, r->gpu_t0);
     ocr_json_lit(&w->j, "}");
 }
 
@@ -441,18 +406,18 @@ static const char *user_text(const struct tl_record *r)
 static void user_event(struct writer *w, const struct ocr_tl_thread *t, const struct tl_record *r,
                        const char *ph, uint64_t t1)
 {
-    event_start(w);
+    ocr_te_next(&w->j, &w->first);
     ocr_json_lit(&w->j, "{\"name\":");
     ocr_json_cstr(&w->j, user_text(r));
     ocr_json_lit(&w->j, ",\"cat\":\"user\",\"ph\":\"");
     ocr_json_lit(&w->j, ph);
     ocr_json_lit(&w->j, "\"");
-    pid_tid(w, w->tr->pid, t->tid);
+    ocr_te_pid_tid(&w->j, w->tr->pid, t->tid);
     ocr_json_lit(&w->j, ",\"ts\":");
-    json_us(&w->j, (int64_t)r->t0);
+    ocr_te_us(&w->j, (int64_t)r->t0);
     if (ph[0] == 'X') {
         ocr_json_lit(&w->j, ",\"dur\":");
-        json_us(&w->j, (int64_t)(t1 - r->t0));
+        ocr_te_us(&w->j, (int64_t)(t1 - r->t0));
     } else if (ph[0] == 'i')
         ocr_json_lit(&w->j, ",\"s\":\"t\"");
     ocr_json_lit(&w->j, "}");
@@ -551,16 +516,7 @@ static void write_record(struct ocr_tl_thread *t, struct tl_record *r, void *ctx
     if (api->nparams > 32 || !ocr_decode_parse(api, (const unsigned char *)(r + 1),
                                                r->size - sizeof *r, (cudaError_t)r->result, v))
         return;
-    event_start(w);
-    ocr_json_lit(&w->j, "{\"name\":");
-    ocr_json_cstr(&w->j, api->name);
-    ocr_json_lit(&w->j, ",\"cat\":\"api\",\"ph\":\"X\"");
-    pid_tid(w, w->tr->pid, t->tid);
-    ocr_json_lit(&w->j, ",\"ts\":");
-    json_us(&w->j, (int64_t)r->t0);
-    ocr_json_lit(&w->j, ",\"dur\":");
-    json_us(&w->j, (int64_t)(r->t1 - r->t0));
-    ocr_json_lit(&w->j, ",\"args\":");
+    ocr_te_call_open(&w->j, &w->first, api->name, w->tr->pid, t->tid, r->t0, r->t1);
     ocr_decode_args(&w->j, api, v, (cudaError_t)r->result, r->injected, &w->handles);
     ocr_json_lit(&w->j, "}");
     if (r->gpu_state == GPU_DONE)
@@ -571,26 +527,16 @@ static void write_record(struct ocr_tl_thread *t, struct tl_record *r, void *ctx
 static void write_all(struct writer *w)
 {
     long pid = w->tr->pid;
-    ocr_json_lit(&w->j, "{\"traceEvents\":[");
+    ocr_json_lit(&w->j, OCR_TE_HEAD);
     w->first = true;
-    char comm[64] = "";
-    FILE *f = fopen("/proc/self/comm", "r");
-    if (f != NULL) {
-        if (fgets(comm, sizeof comm, f) != NULL)
-            comm[strcspn(comm, "\n")] = '\0';
-        fclose(f);
-    }
-    meta(w, "process_name", pid, 0, "name", comm[0] ? comm : "process", false, 0);
-    meta(w, "process_sort_index", pid, 0, "sort_index", NULL, true, 0);
+    char comm[64];
+    ocr_te_process_name(comm, sizeof comm);
+    ocr_te_meta_str(&w->j, &w->first, "process_name", pid, 0, "name", comm);
+    ocr_te_meta_num(&w->j, &w->first, "process_sort_index", pid, 0, "sort_index", 0);
     for (struct ocr_tl_thread *t = w->tr->threads; t != NULL; t = t->next) {
-        char name[112], given[64];
+        char given[64];
         bool named = ocr_tl_user_name(false, (uint64_t)t->tid, given, sizeof given);
-        snprintf(name, sizeof name, "%s (thread %ld)",
-                 named        ? given
-                 : t->name[0] ? t->name
-                              : "thread",
-                 t->tid);
-        meta(w, "thread_name", pid, t->tid, "name", name, false, 0);
+        ocr_te_thread_name(&w->j, &w->first, pid, t->tid, named ? given : t->name);
     }
     ocr_tl_each_record(collect_end, w);
     if (w->ends_used > 0)
@@ -609,15 +555,16 @@ static void write_all(struct writer *w)
         char name[192];
         snprintf(name, sizeof name, "GPU %d: %.127s", d,
                  device_names[d][0] ? device_names[d] : "device");
-        meta(w, "process_name", GPU_PID_BASE + d, 0, "name", name, false, 0);
-        meta(w, "process_sort_index", GPU_PID_BASE + d, 0, "sort_index", NULL, true, d + 1);
+        ocr_te_meta_str(&w->j, &w->first, "process_name", GPU_PID_BASE + d, 0, "name", name);
+        ocr_te_meta_num(&w->j, &w->first, "process_sort_index", GPU_PID_BASE + d, 0, "sort_index",
+                        d + 1);
     }
     for (size_t i = 0; i < w->tracks_used; i++)
-        meta(w, "thread_name", GPU_PID_BASE + w->tracks[i].device, w->tracks[i].tid, "name",
-             w->tracks[i].name, false, 0);
+        ocr_te_meta_str(&w->j, &w->first, "thread_name", GPU_PID_BASE + w->tracks[i].device,
+                        w->tracks[i].tid, "name", w->tracks[i].name);
     uint64_t lost = __atomic_load_n(w->tr->dropped, __ATOMIC_RELAXED);
-    meta(w, "trace_dropped_events", pid, 0, "dropped", NULL, true, (long)lost);
-    ocr_json_lit(&w->j, "\n],\"displayTimeUnit\":\"ns\",\"otherData\":{\"runtime\":\"opencudart\"");
+    ocr_te_meta_num(&w->j, &w->first, "trace_dropped_events", pid, 0, "dropped", (long)lost);
+    ocr_json_lit(&w->j, OCR_TE_TAIL_OPEN "\"runtime\":\"opencudart\"");
     ocr_json_lit(&w->j, ",\"cuda_runtime_version\":");
     ocr_json_i64(&w->j, OCR_CUDART_API_VERSION);
     ocr_json_lit(&w->j, ",\"max_events\":");

@@ -2,12 +2,11 @@
  * The recorder (record.h): where a call goes next, and how it is written.
  *
  * OPENCUDART_RECORD_FILE=PATH (`%p`: the process id) turns recording on; the file is opened for
- * appending (the opencudart command empties it first), so a program's child processes that
+ * appending (the opencudart command gives it a new one), so a program's child processes that
  * inherit the variable add their calls, each line naming its process.
- * OPENCUDART_RECORD_FORMAT=timeline writes Chrome Trace Event Format (the JSON array form, whose
- * closing bracket is optional: a file cut short by a crash still opens in Perfetto) instead of
- * JSON lines. Without the file, every call is only forwarded (what the forwarding costs is
- * measured that way, tests/bench/record_cost.sh).
+ * OPENCUDART_RECORD_FORMAT=timeline writes the Chrome Trace Event Format instead of JSON lines
+ * (the timeline below). Without the file, every call is only forwarded (what the forwarding
+ * costs is measured that way, tests/bench/record_cost.sh).
  *
  * A JSON line: {"seq":N,"pid":P,"tid":T,"t":NS,"dur":NS,"fn":"NAME","args":{...}}, seq the
  * order of the process's lines, t and dur in nanoseconds (CLOCK_MONOTONIC), args the decoder's
@@ -42,11 +41,20 @@
  * never inside each other's lines. A line whose composition fails (no memory) is dropped whole.
  * Kernel names come from the registrations forwarded (__cudaRegisterFunction: host stub -> name;
  * __cudaGetKernel, cudaGetKernel: kernel -> stub).
+ *
+ * The timeline is the JSON object OPENCUDART_TRACE=timeline writes, its events written through
+ * the same code (calls/trace_event.h): {"traceEvents":[ each process's name ("process_name", its
+ * args also naming the runtime as the "(runtime)" line does), each thread's ("thread_name"),
+ * and a complete event ("ph":"X", "cat":"api") a call, its args the JSON line's with "seq"
+ * first ],"displayTimeUnit":"ns","otherData":{"recorder":"opencudart record"}}. The file is whole
+ * JSON after every write, the program's processes writing it in turn (timeline_file.c says how;
+ * docs/ARCHITECTURE.md, "Recording and diff"). Events are composed with their leading ",\n".
  */
 #include "record.h"
 #include "clock.h"
 #include "outfile.h"
 #include "settings.h"
+#include "trace_event.h"
 
 #include <dlfcn.h>
 #include <errno.h>
@@ -75,6 +83,13 @@ static struct ocr_handles handles;
 static __thread int tid;
 static pthread_key_t thread_key; /* set in each thread that recorded: its end is marked */
 static bool runtime_said;        /* the process's "(runtime)" line is written */
+static char runtime_args[4608];  /* its args, once known (a forked child's timeline names it) */
+static int runtime_args_len;
+
+/* The timeline (the file comment). */
+static bool process_named;         /* this process's "process_name" event is written */
+static __thread bool thread_named; /* this thread's "thread_name" event is written */
+static char comm[64];              /* the process's name */
 
 /* Ids of the calls whose outputs name kernels. */
 static unsigned id_register_function = OCR_REC_COUNT, id_get_kernel_hidden = OCR_REC_COUNT;
@@ -206,10 +221,13 @@ void ocr_put_kernel(struct ocr_call *c, cudaKernel_t k)
  */
 
 /* Writes the buffer (whole lines) in one write(2), under the lock; a write cut short (a
- * signal) is continued; a failed one (a full disk) is said once (src/outfile.h). */
+ * signal) is continued; a failed one (a full disk) is said once (src/outfile.h). The timeline's
+ * go into its file as the file comment says. */
 static void flush_out(void)
 {
-    if (out.len > 0)
+    if (out.len > 0 && timeline)
+        ocr_rec_timeline_write(&out_file, out.buf, out.len);
+    else if (out.len > 0)
         (void)ocr_out_write(&out_file, out.buf, out.len);
     out.len = 0;
 }
@@ -405,6 +423,57 @@ static void learn_names(unsigned id, const struct ocr_arg_value *v, cudaError_t 
         name_kernel(v[0].out, v[1].v);
 }
 
+/* A call's args, as far as inside the braces: the parameters as decoded (`vals`, NULL when they
+ * were not captured), the result or return value, the structure the call filled. */
+static void json_args(struct ocr_json *j, unsigned id, const struct ocr_api *api,
+                      const struct ocr_arg_value *vals, cudaError_t e, uint64_t ret,
+                      const void *extra, bool first)
+{
+    if (vals != NULL)
+        ocr_decode_params(j, api, vals, &handles, &first);
+    else
+        json_int(j, &first, "(arguments not captured)", 1);
+    json_result(j, &first, id, e, ret);
+    if (extra != NULL && e == cudaSuccess)
+        json_extra(j, &first, ocr_rec_names[id], extra);
+    ocr_json_lit(j, "}");
+}
+
+/* A call as the timeline's event, after the process's and the thread's names when they are not
+ * written yet (the file comment). Under the lock. */
+static void timeline_event(const struct ocr_call *c, unsigned id, const struct ocr_api *api,
+                           const struct ocr_arg_value *vals, cudaError_t e, uint64_t ret,
+                           const void *extra)
+{
+    struct ocr_json *j = &out;
+    size_t start = j->len;
+    bool first = false; /* every event composed with its comma */
+    if (!process_named) {
+        ocr_te_meta_open(j, &first, "process_name", pid, 0);
+        ocr_json_lit(j, "\"name\":");
+        ocr_json_cstr(j, comm);
+        if (runtime_args_len > 0) {
+            ocr_json_lit(j, ",\"runtime\":");
+            ocr_json_raw(j, runtime_args, (size_t)runtime_args_len);
+        }
+        ocr_json_lit(j, "}}");
+    }
+    if (!thread_named) {
+        char name[16];
+        if (pthread_getname_np(pthread_self(), name, sizeof name) != 0)
+            name[0] = '\0';
+        ocr_te_thread_name(j, &first, pid, tid, name);
+    }
+    ocr_te_call_open(j, &first, ocr_rec_names[id], pid, tid, c->t0, c->t1);
+    ocr_json_lit(j, "{\"seq\":");
+    ocr_json_u64(j, ++seq);
+    json_args(j, id, api, vals, e, ret, extra, false);
+    ocr_json_lit(j, "}");
+    if (!j->failed) /* else dropped whole, names included */
+        process_named = thread_named = true;
+    end_line(start);
+}
+
 void ocr_rec_commit(struct ocr_call *c, unsigned id, cudaError_t e, uint64_t ret, const void *extra)
 {
     const struct ocr_api *api =
@@ -419,15 +488,26 @@ void ocr_rec_commit(struct ocr_call *c, unsigned id, cudaError_t e, uint64_t ret
         pthread_setspecific(thread_key, (void *)1); /* its end is marked */
     }
     const char *fn = ocr_rec_names[id];
-    char runtime[4608];
+    char runtime[sizeof runtime_args];
     int runtime_len = 0;
-    if (!timeline && !__atomic_load_n(&runtime_said, __ATOMIC_ACQUIRE))
+    if (!__atomic_load_n(&runtime_said, __ATOMIC_ACQUIRE))
         runtime_len = describe_runtime(__atomic_load_n(&ocr_rec_next_fn[id], __ATOMIC_ACQUIRE),
                                        runtime, sizeof runtime);
 
     pthread_mutex_lock(&lock);
     struct ocr_json *j = &out;
     size_t start = j->len;
+    if (runtime_len > 0 && !runtime_said) {
+        memcpy(runtime_args, runtime, (size_t)runtime_len);
+        runtime_args_len = runtime_len;
+        if (timeline) /* named with the process (timeline_event) */
+            __atomic_store_n(&runtime_said, true, __ATOMIC_RELEASE);
+    }
+    if (timeline) {
+        timeline_event(c, id, api, parsed ? vals : NULL, e, ret, extra);
+        pthread_mutex_unlock(&lock);
+        return;
+    }
     if (runtime_len > 0 && !runtime_said) {
         char head[160];
         snprintf(head, sizeof head,
@@ -444,28 +524,14 @@ void ocr_rec_commit(struct ocr_call *c, unsigned id, cudaError_t e, uint64_t ret
             __atomic_store_n(&runtime_said, true, __ATOMIC_RELEASE);
     }
     char head[160];
-    if (timeline)
-        snprintf(head, sizeof head,
-                 "{\"name\":\"%s\",\"cat\":\"api\",\"ph\":\"X\",\"pid\":%d,\"tid\":%d,\"ts\":%.3f,"
-                 "\"dur\":%.3f,\"args\":{\"seq\":%llu",
-                 fn, pid, tid, (double)c->t0 / 1e3, (double)(c->t1 - c->t0) / 1e3,
-                 (unsigned long long)++seq);
-    else
-        snprintf(head, sizeof head,
-                 "{\"seq\":%llu,\"pid\":%d,\"tid\":%d,\"t\":%llu,\"dur\":%llu,\"fn\":\"%s\","
-                 "\"args\":{",
-                 (unsigned long long)++seq, pid, tid, (unsigned long long)c->t0,
-                 (unsigned long long)(c->t1 - c->t0), fn);
+    snprintf(head, sizeof head,
+             "{\"seq\":%llu,\"pid\":%d,\"tid\":%d,\"t\":%llu,\"dur\":%llu,\"fn\":\"%s\","
+             "\"args\":{",
+             (unsigned long long)++seq, pid, tid, (unsigned long long)c->t0,
+             (unsigned long long)(c->t1 - c->t0), fn);
     ocr_json_lit(j, head);
-    bool first = !timeline;
-    if (parsed)
-        ocr_decode_params(j, api, vals, &handles, &first);
-    else
-        json_int(j, &first, "(arguments not captured)", 1);
-    json_result(j, &first, id, e, ret);
-    if (extra != NULL && e == cudaSuccess)
-        json_extra(j, &first, fn, extra);
-    ocr_json_lit(j, timeline ? "}},\n" : "}}\n");
+    json_args(j, id, api, parsed ? vals : NULL, e, ret, extra, true);
+    ocr_json_lit(j, "}\n");
     end_line(start);
     pthread_mutex_unlock(&lock);
 }
@@ -513,6 +579,7 @@ static void after_fork_child(void)
 {
     pid = getpid();
     tid = 0;
+    process_named = thread_named = false; /* the child's timeline names itself */
     pthread_mutex_unlock(&lock);
 }
 
@@ -542,15 +609,19 @@ __attribute__((constructor)) static void record_init(void)
     if (!ocr_out_open(&out_file, path, OCR_OUT_APPEND, "opencudart record"))
         return; /* said: not recording */
     fd = out_file.fd;
+    if (timeline && !ocr_rec_timeline_open(&out_file)) {
+        (void)ocr_out_close(&out_file, false, false);
+        fd = -1;
+        return; /* said: not recording */
+    }
+    if (timeline)
+        ocr_te_process_name(comm, sizeof comm);
     if (pthread_key_create(&thread_key, thread_ended) != 0) {
         fprintf(stderr, "opencudart record: no thread key: not recording\n");
         (void)ocr_out_close(&out_file, false, false);
         fd = -1;
         return;
     }
-    struct stat st;
-    if (timeline && fstat(fd, &st) == 0 && st.st_size == 0)
-        ocr_json_lit(&out, "[\n");
     pthread_atfork(before_fork, after_fork_parent, after_fork_child);
     __atomic_store_n(&ocr_rec_on, 1, __ATOMIC_RELEASE);
 }

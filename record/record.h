@@ -4,12 +4,14 @@
  * generators/gen_entries.py --record), forwards each call to the next definition and, while
  * OPENCUDART_RECORD_FILE names a file, records the call there (record.c): entry point, process,
  * thread, times, the arguments decoded by the timeline's decoder (calls/decode.c), the outputs
- * the call wrote and its result. The opencudart command's `record` and `diff` use it.
+ * the call wrote and its result, as JSON lines or as a timeline (timeline_file.c). The
+ * opencudart command's `record` and `diff` use it.
  */
 #ifndef OCR_RECORD_H
 #define OCR_RECORD_H
 
 #include "calls.h"
+#include "outfile.h"
 
 #pragma GCC visibility push(hidden)
 
@@ -56,6 +58,14 @@ void ocr_rec_end(struct ocr_call *c);
  * `ret`, and for the calls that fill a structure the recorder decodes, that structure. */
 void ocr_rec_commit(struct ocr_call *c, unsigned id, cudaError_t e, uint64_t ret,
                     const void *extra);
+
+/* The timeline's file (OPENCUDART_RECORD_FORMAT=timeline, timeline_file.c), opened for appending:
+ * made ready to be written in place (an empty file gets the head and the tail); false, said on
+ * stderr, when it is not a timeline of the recorder's. */
+bool ocr_rec_timeline_open(struct ocr_out *f);
+/* Writes `len` bytes of events (each with its leading ",\n") into the timeline, before its tail,
+ * under the file's lock. */
+void ocr_rec_timeline_write(struct ocr_out *f, const char *events, size_t len);
 
 #pragma GCC visibility pop
 

@@ -1,6 +1,7 @@
 /*
  * opencudart record: PROGRAM under the recording interposer (libopencudart-record.so, record/),
- * its runtime calls written to a file (the recorder's JSON lines or a timeline).
+ * its runtime calls written to a file in the recorder's format (JSON lines or a timeline: the
+ * recorder writes either, record/record.c).
  */
 #include "tool.h"
 
@@ -16,91 +17,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-/* The recorder's JSON lines in `in` as a timeline in `out`: the object form of the Chrome Trace
- * Event Format that OPENCUDART_TRACE=timeline writes (calls/timeline.c): {"traceEvents":[ the
- * processes' and threads' names, one complete event ("ph":"X", microseconds) a call with the
- * decoded arguments under "args" (the record's seq first) ],"displayTimeUnit":"ns",
- * "otherData":{..}}. The marks are left out; the "(runtime)" line goes to otherData. Returns the
- * number of calls, or -1 on a write error. */
-static long write_timeline(FILE *in, FILE *out, const char *program)
-{
-    char *line = NULL, *runtime = NULL;
-    size_t cap = 0;
-    long calls = 0;
-    int pids[64], npids = 0;
-    struct {
-        int pid, tid;
-    } threads[256];
-    int nthreads = 0;
-    const char *slash = strrchr(program, '/');
-    char name[128]; /* the program's name, as a JSON string's content */
-    snprintf(name, sizeof name, "%s", slash != NULL ? slash + 1 : program);
-    for (char *c = name; *c != '\0'; c++)
-        if (*c == '"' || *c == '\\' || (unsigned char)*c < 0x20)
-            *c = '?';
-    fputs("{\"traceEvents\":[", out);
-    bool first = true;
-    while (getline(&line, &cap, in) > 0) {
-        unsigned long long seq, t, dur;
-        int pid, tid, off = 0;
-        if (sscanf(line, "{\"seq\":%llu,\"pid\":%d,\"tid\":%d,\"t\":%llu,\"dur\":%llu,\"fn\":\"%n",
-                   &seq, &pid, &tid, &t, &dur, &off) != 5 ||
-            off == 0)
-            continue;
-        char *fn = line + off, *q = strchr(fn, '"');
-        if (q == NULL || strncmp(q, "\",\"args\":{", 10) != 0)
-            continue;
-        *q = '\0';
-        char *args = q + 10;
-        args[strcspn(args, "\n")] = '\0';
-        if (strcmp(fn, "(runtime)") == 0) {
-            if (runtime == NULL && strlen(args) >= 2)
-                runtime = strndup(args, strlen(args) - 2); /* without its "}}" */
-            continue;
-        }
-        if (fn[0] == '(') /* a mark */
-            continue;
-        int p = 0, k = 0;
-        while (p < npids && pids[p] != pid)
-            p++;
-        if (p == npids && npids < 64) {
-            pids[npids++] = pid;
-            fprintf(out,
-                    "%s\n{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":%d,\"tid\":0,\"args\":"
-                    "{\"name\":\"%s\"}}",
-                    first ? "" : ",", pid, name);
-            first = false;
-        }
-        while (k < nthreads && (threads[k].pid != pid || threads[k].tid != tid))
-            k++;
-        if (k == nthreads && nthreads < 256) {
-            threads[nthreads].pid = pid, threads[nthreads++].tid = tid;
-            fprintf(out,
-                    "%s\n{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":%d,\"tid\":%d,\"args\":"
-                    "{\"name\":\"%s (thread %d)\"}}",
-                    first ? "" : ",", pid, tid, tid == pid ? "main" : "thread", tid);
-            first = false;
-        }
-        fprintf(out,
-                "%s\n{\"name\":\"%s\",\"cat\":\"api\",\"ph\":\"X\",\"pid\":%d,\"tid\":%d,\"ts\":"
-                "%.3f,\"dur\":%.3f,\"args\":{\"seq\":%llu%s%s",
-                first ? "" : ",", fn, pid, tid, (double)t / 1e3, (double)dur / 1e3, seq,
-                args[0] != '}' ? "," : "", args);
-        first = false;
-        calls++;
-    }
-    fprintf(out,
-            "\n],\"displayTimeUnit\":\"ns\",\"otherData\":{\"recorder\":\"opencudart record\","
-            "\"runtime\":%s%s%s}}\n",
-            runtime != NULL ? "{" : "", runtime != NULL ? runtime : "null",
-            runtime != NULL ? "}" : "");
-    free(line);
-    free(runtime);
-    return ferror(out) || fflush(out) != 0 ? -1 : calls;
-}
-
-/* " (the calls went to PATH, opencudart's|NVIDIA's runtime)" from the record's first line (the
- * recorder's "(runtime)" line), "" without it. */
+/* " (the calls went to PATH, opencudart's|NVIDIA's runtime)" from the record's first process:
+ * its "(runtime)" line, the first of JSON lines, or its "process_name" event, the first of a
+ * timeline (after the line of its head); "" without it. */
 static void runtime_of(const char *file, char *out, size_t len)
 {
     out[0] = '\0';
@@ -108,7 +27,11 @@ static void runtime_of(const char *file, char *out, size_t len)
     char line[PATH_MAX + 256];
     if (f == NULL)
         return;
-    if (fgets(line, sizeof line, f) != NULL && strstr(line, "\"fn\":\"(runtime)\"") != NULL) {
+    bool found = false;
+    for (int n = 0; n < 2 && !found && fgets(line, sizeof line, f) != NULL; n++)
+        found = strstr(line, "\"fn\":\"(runtime)\"") != NULL ||
+                strncmp(line, "{\"name\":\"process_name\"", 22) == 0;
+    if (found) {
         const char *p = strstr(line, "\"path\":\"");
         bool ours = strstr(line, "\"runtime\":\"opencudart\"") != NULL;
         if (p != NULL)
@@ -133,7 +56,8 @@ static int exit_as(int st)
  * place (and the reason on stderr) when it could not be started: a close-on-exec pipe carries
  * exec's errno back. The command ignores SIGINT and SIGQUIT meanwhile, as a shell waiting for a
  * job does, so that an interrupted program's record is still kept. */
-static bool run_recorded(const char *rec, const char *file, char **argv, int *st)
+static bool run_recorded(const char *rec, const char *file, const char *format, char **argv,
+                         int *st)
 {
     int pfd[2];
     if (pipe2(pfd, O_CLOEXEC) != 0)
@@ -147,7 +71,7 @@ static bool run_recorded(const char *rec, const char *file, char **argv, int *st
         int e = 0;
         if (tool_prepend_env("LD_PRELOAD", rec) != 0 ||
             setenv("OPENCUDART_RECORD_FILE", file, 1) != 0 ||
-            setenv("OPENCUDART_RECORD_FORMAT", "json", 1) != 0)
+            setenv("OPENCUDART_RECORD_FORMAT", format, 1) != 0)
             e = errno;
         else {
             execvp(argv[0], argv);
@@ -196,10 +120,6 @@ int tool_record(int argc, char **argv)
         return TOOL_EXIT_BAD;
     }
     bool per_process = strstr(outp, "%p") != NULL;
-    if (per_process && timeline) {
-        fprintf(stderr, "opencudart record: a timeline is one file: --out without %%p\n");
-        return TOOL_EXIT_BAD;
-    }
     char why[PATH_MAX + 64];
     const char *rec = tool_recorder_path(why, sizeof why);
     if (rec == NULL) {
@@ -220,7 +140,7 @@ int tool_record(int argc, char **argv)
     tool_warn_static("record", argv[i]);
     if (per_process) { /* each process its file, named by the recorder */
         int status;
-        if (!run_recorded(rec, outp, argv + i, &status))
+        if (!run_recorded(rec, outp, format, argv + i, &status))
             return 127;
         fprintf(stderr, "opencudart record: wrote %s (%%p: each process's id)\n", outp);
         return exit_as(status);
@@ -243,31 +163,13 @@ int tool_record(int argc, char **argv)
     }
     close(fd);
     int status;
-    if (!run_recorded(rec, tmp, argv + i, &status)) {
+    if (!run_recorded(rec, tmp, format, argv + i, &status)) {
         unlink(tmp);
         return 127;
     }
-    long calls = 0;
-    bool ok = true;
     char runtime[PATH_MAX + 32];
     runtime_of(tmp, runtime, sizeof runtime);
-    if (timeline) {
-        char json[PATH_MAX + 8];
-        snprintf(json, sizeof json, "%s.json", tmp);
-        FILE *in = fopen(tmp, "r"), *out = fopen(json, "w");
-        ok = in != NULL && out != NULL && (calls = write_timeline(in, out, argv[i])) >= 0;
-        if (out != NULL && fclose(out) != 0)
-            ok = false;
-        if (in != NULL)
-            fclose(in);
-        ok = ok && rename(json, outp) == 0;
-        if (!ok)
-            unlink(json);
-        unlink(tmp);
-    } else {
-        ok = rename(tmp, outp) == 0;
-    }
-    if (!ok) {
+    if (rename(tmp, outp) != 0) {
         fprintf(stderr, "opencudart record: cannot write %s: %s (the record is lost)\n", outp,
                 strerror(errno));
         unlink(tmp);

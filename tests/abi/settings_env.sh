@@ -90,7 +90,7 @@ timeout 20 env OPENCUDART_RECORD_FILE="$work/rec.json" OPENCUDART_RECORD_FORMAT=
 grep -q "OPENCUDART_RECORD_FORMAT 'XML'" "$work/err" || bad "RECORD_FORMAT=XML not named"
 timeout 20 env OPENCUDART_RECORD_FILE="$work/rec2.json" OPENCUDART_RECORD_FORMAT=Timeline \
     LD_PRELOAD="$rec" "$prog" "$lib" >/dev/null 2>"$work/err"
-[ "$(head -c 1 "$work/rec2.json" 2>/dev/null)" = "[" ] || bad "RECORD_FORMAT=Timeline: not a timeline"
+[ "$(head -c 16 "$work/rec2.json" 2>/dev/null)" = '{"traceEvents":[' ] || bad "RECORD_FORMAT=Timeline: not a timeline"
 
 # The checks' exit status: nothing found (no driver here, so nothing made), the program's own status;
 # %p in the report's name is the process id. (A leak under the exit status: tests/unit/test_settings.c,

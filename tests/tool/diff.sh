@@ -1,11 +1,11 @@
 #!/bin/sh
 # tool_diff: the recorder's lines under fork and `opencudart diff`'s rules, no GPU.
-#   diff.sh OPENCUDART NVIDIA_CUDART DIFF_PROG TESTDIR
+#   diff.sh OPENCUDART NVIDIA_CUDART DIFF_PROG TESTDIR RECORDER
 # DIFF_PROG is diff_prog.c (one case per argument); TESTDIR holds the two stand-in runtimes
-# fake_cudart0/ and fake_cudart1/ (fake_cudart.c). Without a driver every call of the real
+# fake_cudart0/ and fake_cudart1/ (fake_cudart.c); RECORDER is libopencudart-record.so. Without a driver every call of the real
 # runtimes answers the no-driver error.
 set -u
-tool=$1 nvidia=$2 prog=$3 dir=$4
+tool=$1 nvidia=$2 prog=$3 dir=$4 rec=$5
 tmp=$(mktemp -d) || exit 1
 [ -n "${KEEP_TMP:-}" ] || trap 'rm -rf "$tmp"' EXIT; echo "$tmp"
 fail=0
@@ -48,6 +48,34 @@ PY
 diff_ fork --nvidia "$nvidia" -- "$prog" fork
 equal fork "diff of the forking program"
 grep -q '^summary: 10500 calls compared on 5 thread(s)' "$tmp/fork.txt" || bad "diff of the forking program: its summary"
+
+# 1b. A timeline (OPENCUDART_RECORD_FORMAT=timeline) written by such processes, and by two such
+#     programs run at once (each opening the file itself), is one valid JSON object holding
+#     every process's calls, each process and thread named; `record --format=timeline` of the
+#     forking program makes the same.
+cat >"$tmp/tl_check.py" <<'PY'
+import collections, json, sys
+d = json.load(open(sys.argv[1]))
+ev = d["traceEvents"]
+seqs = collections.defaultdict(set)
+for e in ev:
+    if e["ph"] == "X":
+        seqs[e["pid"]].add(e["args"]["seq"])
+procs = collections.Counter(e["pid"] for e in ev if e["ph"] == "M" and e["name"] == "process_name")
+threads = {(e["pid"], e["tid"]) for e in ev if e["ph"] == "M" and e["name"] == "thread_name"}
+assert len(seqs) == int(sys.argv[2]) and all(len(s) == 2100 for s in seqs.values()), \
+    {p: len(s) for p, s in seqs.items()}
+assert procs == collections.Counter(list(seqs)), procs
+assert threads == {(e["pid"], e["tid"]) for e in ev if e["ph"] == "X"}, threads
+PY
+LD_LIBRARY_PATH=$(dirname "$nvidia") OPENCUDART_RECORD_FILE="$tmp/fork.json" \
+    OPENCUDART_RECORD_FORMAT=timeline LD_PRELOAD="$rec" \
+    sh -c '"$0" fork & "$0" fork; wait' "$prog" >"$tmp/fork2.out" 2>&1 || bad "the forking programs exited $?"
+[ "$(grep -c '^fork: 5 processes made their calls' "$tmp/fork2.out")" = 2 ] || bad "the forking programs did not run"
+python3 "$tmp/tl_check.py" "$tmp/fork.json" 10 || bad "the forking programs' timeline is not whole"
+LD_LIBRARY_PATH=$(dirname "$nvidia") "$tool" record --format=timeline --out "$tmp/fork-cmd.json" -- \
+    "$prog" fork >/dev/null 2>&1 || bad "record --format=timeline of the forking program exited $?"
+python3 "$tmp/tl_check.py" "$tmp/fork-cmd.json" 5 || bad "record --format=timeline of the forking program"
 
 # 2. Two threads that call the same functions with other arguments, started in one order under
 #    NVIDIA's and in the other under ours: matched by their calls and arguments, each thread's

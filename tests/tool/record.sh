@@ -1,10 +1,10 @@
 #!/bin/sh
 # tool_record: the recording interposer and `opencudart record` / `opencudart diff`, no GPU.
-#   record.sh OPENCUDART NVIDIA_CUDART PROGRAM
-# PROGRAM is record_prog.cu built with nvcc -cudart shared. Without a driver every call answers
+#   record.sh OPENCUDART NVIDIA_CUDART PROGRAM RECORDER
+# PROGRAM is record_prog.cu built with nvcc -cudart shared; RECORDER libopencudart-record.so. Without a driver every call answers
 # the no-driver error under either runtime.
 set -u
-tool=$1 nvidia=$2 prog=$3
+tool=$1 nvidia=$2 prog=$3 rec=$4
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail=0
@@ -41,18 +41,61 @@ tids=$(sed -n 's/^{"seq":[0-9]*,"pid":[0-9]*,"tid":\([0-9]*\),.*/\1/p' "$tmp/nv.
 #    the Trace Event Format), every call a complete event with its arguments and result.
 LD_LIBRARY_PATH=$(dirname "$nvidia") "$tool" record --out "$tmp/nv.json" --format=timeline -- "$prog" >/dev/null 2>"$tmp/tl.err" ||
     bad "record --format=timeline exited $?"
-python3 - "$tmp/nv.json" <<'PY' || bad "the timeline record is not valid Trace Event JSON"
+cat >"$tmp/check.py" <<'PY'
+# check.py FILE RUNS: FILE is a Trace Event JSON object holding RUNS runs of the program, each
+# a process named with the runtime its calls went to, 45 calls on 2 threads.
 import json, sys
 d = json.load(open(sys.argv[1]))
-assert d["displayTimeUnit"] == "ns" and d["otherData"]["runtime"]["runtime"] == "nvidia", d["otherData"]
+runs = int(sys.argv[2])
+assert d["displayTimeUnit"] == "ns" and d["otherData"] == {"recorder": "opencudart record"}, d["otherData"]
 ev = [e for e in d["traceEvents"] if e["ph"] == "X"]
-assert len(ev) == 45 and all(e["cat"] == "api" and "result" in e["args"] or e["name"].startswith("__cuda")
-                             or e["name"].startswith("cudaGetError") for e in ev), len(ev)
-names = {e["args"]["name"] for e in d["traceEvents"] if e["ph"] == "M" and e["name"] == "thread_name"}
-assert len(names) == 2, names
+assert len(ev) == 45 * runs and all(e["cat"] == "api" and "result" in e["args"] or e["name"].startswith("__cuda")
+                                    or e["name"].startswith("cudaGetError") for e in ev), len(ev)
+assert all(isinstance(e["args"]["seq"], int) and e["dur"] >= 0 for e in ev)
+procs = [e for e in d["traceEvents"] if e["ph"] == "M" and e["name"] == "process_name"]
+assert len(procs) == runs and all(p["args"]["runtime"]["runtime"] == "nvidia" for p in procs), procs
+assert {e["pid"] for e in ev} == {p["pid"] for p in procs}
+names = {(e["pid"], e["tid"]) for e in d["traceEvents"] if e["ph"] == "M" and e["name"] == "thread_name"}
+assert len(names) == 2 * runs and names == {(e["pid"], e["tid"]) for e in ev}, names
 PY
+python3 "$tmp/check.py" "$tmp/nv.json" 1 || bad "the timeline record is not valid Trace Event JSON"
 grep -q "^opencudart record: wrote $tmp/nv.json (the calls went to $(realpath "$nvidia"), NVIDIA's runtime)$" "$tmp/tl.err" ||
     { cat "$tmp/tl.err"; bad "record does not name the file it wrote and the runtime"; }
+
+# A timeline per process (%p in its name): each process's file is the same valid JSON.
+LD_LIBRARY_PATH=$(dirname "$nvidia") "$tool" record --format=timeline --out "$tmp/pp-%p.json" -- "$prog" \
+    >/dev/null 2>&1 || bad "record --format=timeline --out with %p exited $?"
+set -- "$tmp"/pp-*.json
+[ $# -eq 1 ] && python3 "$tmp/check.py" "$1" 1 || bad "record --format=timeline --out with %p: $*"
+
+# 2a. The recorder used directly (OPENCUDART_RECORD_FORMAT=timeline, without the command) leaves
+#     the same valid JSON; a second run adds its process to it and it stays valid; a program
+#     that makes no call leaves a valid timeline without events, one whose write fails too; a
+#     file that is not a timeline of the recorder's is refused in one line and left as it was.
+direct() {
+    LD_LIBRARY_PATH=$(dirname "$nvidia") OPENCUDART_RECORD_FILE="$1" OPENCUDART_RECORD_FORMAT=timeline \
+        LD_PRELOAD="$rec" "$2" >/dev/null 2>"$tmp/direct.err"
+}
+direct "$tmp/direct.json" "$prog" || bad "the program under the recorder exited $?"
+python3 -m json.tool "$tmp/direct.json" >/dev/null || bad "the recorder's own timeline is not JSON"
+python3 "$tmp/check.py" "$tmp/direct.json" 1 || bad "the recorder's own timeline is not the command's"
+direct "$tmp/direct.json" "$prog" || bad "the program under the recorder exited $?"
+python3 "$tmp/check.py" "$tmp/direct.json" 2 || bad "a second run's timeline added to the first is not valid"
+direct "$tmp/none.json" /bin/true || bad "true under the recorder exited $?"
+python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); assert d["traceEvents"] == [], d' \
+    "$tmp/none.json" || bad "a program without calls leaves no valid timeline"
+# A write that fails (past a file size limit, as on a full disk) is said once and undone: the
+# file stays valid.
+(ulimit -f 4 && trap '' XFSZ && direct "$tmp/full.json" "$prog")
+[ "$(grep -c "full.json failed: File too large" "$tmp/direct.err")" = 1 ] ||
+    bad "a write error: no one line: $(cat "$tmp/direct.err")"
+python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); assert d["traceEvents"] == [], d' \
+    "$tmp/full.json" || bad "a failed write left no valid timeline"
+echo '{"seq":1}' >"$tmp/other.json"
+direct "$tmp/other.json" "$prog"
+[ "$(cat "$tmp/other.json")" = '{"seq":1}' ] || bad "a file that is not a timeline was written to"
+[ "$(grep -c "other.json is not a timeline" "$tmp/direct.err")" = 1 ] ||
+    bad "a file that is not a timeline: no one line: $(cat "$tmp/direct.err")"
 
 # 2b. An existing record is kept: refused without --force (exit 2, the file unchanged); with
 #     --force, a program that cannot be started leaves it whole (exit 127); one that runs
