@@ -3,21 +3,22 @@
  * through a ring of pinned staging buffers per device, filled (host to device) or drained (device
  * to host) by a pool of host threads while the copy engine moves the neighbouring chunk.
  *
- * Pieces:
- * - The configuration, read once when the library loads (ocr_staging_configure).
+ * Pieces (this file holds the copies; staging_ring.c the rest of the engine, and the steps of its
+ * life: reset, exit, fork):
+ * - The configuration, read once when the library loads (ocr_staging_configure; staging_ring.c).
  * - The pool of host copy threads (host_copy.c): a copy's caller queues a chunk's host copy as
  *   a job (ocr_host_job_start), goes on with its driver calls, and later finishes the job
  *   (ocr_host_job_finish), copying pieces itself; started at the first staged copy.
- * - The engines: one per device (its primary context), created at the first staged copy on it:
- *   a ring of slots, each a pinned buffer (cuMemHostAlloc, portable) and an event
- *   (cuEventCreate, CU_EVENT_DISABLE_TIMING), both allocated when a copy first needs the slot.
- *   A copy reserves up to SLOTS_PER_COPY free slots for its duration under the engine table's
- *   lock, and never waits for a slot: with too few free ones it declines. A slot whose last DMA
- *   may still run (a copy host to device returns before its DMAs end) is taken
- *   only when its event has completed, or by a copy on the same stream, which waits for it.
- *   A copy whose chunks are smaller than a slot puts them in the next part of its slots (the
- *   engine's turn), away from the lines the last copies' host threads touched.
- * - The copies: all driver calls of a copy are made by the calling thread, on the caller's
+ * - The engines (staging_ring.c, through staging_ring.h): one per device (its primary context),
+ * created at the first staged copy on it: a ring of slots, each a pinned buffer (cuMemHostAlloc,
+ * portable) and an event (cuEventCreate, CU_EVENT_DISABLE_TIMING), both allocated when a copy first
+ * needs the slot. A copy reserves up to SLOTS_PER_COPY free slots for its duration under the engine
+ * table's lock, and never waits for a slot: with too few free ones it declines. A slot whose last
+ * DMA may still run (a copy host to device returns before its DMAs end) is taken only when its
+ * event has completed, or by a copy on the same stream, which waits for it. A copy whose chunks are
+ * smaller than a slot puts them in the next part of its slots (the engine's turn), away from the
+ * lines the last copies' host threads touched.
+ * - The copies (here): all driver calls of a copy are made by the calling thread, on the caller's
  *   stream (the legacy or per-thread default stream by its explicit handle for stream 0).
  *
  * Synchronisation, as NVIDIA's runtime documents it for pageable memory and as its copies behave
@@ -34,398 +35,18 @@
  * the first byte not yet delivered, to the plain driver path, whose answer is the copy's answer;
  * a failure after the last byte was delivered (the event record after the last DMA) answers what
  * the stream's synchronisation answers.
- *
- * Life (the lifecycle owner, runtime/lifecycle.c, calls each step): cudaDeviceReset detaches the
- * device's engine, waits for its copies in flight and frees it while the context still exists
- * (ocr_staging_detach, before the reset). At exit the first step of the runtime's exit-begun
- * handler (registered after cuInit, so it runs before the driver's handlers) ends the engine:
- * it stops new staged copies, waits a bounded time for those in flight, joins the threads and
- * frees the staging; the runtime's end does the same when the library is unloaded. A forked
- * child starts without threads and without staging (ocr_staging_fork; the pool of host copy
- * threads, memory/host_copy.c, likewise) and builds them again if it copies.
  */
 #include "staging.h"
 #include "host_copy.h"
-#include "settings.h"
 #include "staging_profile.h"
+#include "staging_ring.h"
 
-#include <errno.h>
-#include <pthread.h>
-#include <stdlib.h>
-#include <string.h>
-#include <time.h>
-#include <unistd.h>
-
-/* -- configuration ------------------------------------------------------------------------------
- * Defaults, chosen by measurement on the H200 (docs/STAGING.md, "Settings": 8 MiB slots with 8
- * threads were the fastest at the least CPU; at 1 MiB a staged copy was slower than the
- * driver's). The defaults and ranges of the variables are in settings/settings_list.h:
- * - OPENCUDART_STAGING_MIN (2 MiB), the smallest copy offered to the engine: below it the
- *   pipeline has too few chunks to overlap anything and the driver's own staging is as fast;
- * - OPENCUDART_STAGING (64 MiB), the pinned bytes per device at most; off turns it off;
- * - OPENCUDART_STAGING_CHUNK (8 MiB), the size of a slot, the largest chunk;
- * - OPENCUDART_STAGING_SPIN (50 us), how long a pool thread that finished its pieces, and a
- *   caller waiting for the threads' pieces, poll before they sleep (memory/host_copy.c). */
 /* The slots one copy reserves at most: enough to keep the copy engine busy while the host fills
  * or drains the next chunk, few enough for several copies at once to share a ring. */
 #define SLOTS_PER_COPY 4
 /* A copy is cut into at least this many chunks where the chunks stay at least CHUNK_MIN. */
 #define CHUNKS_WANTED 4
 #define CHUNK_MIN ((size_t)256 << 10)
-#define SLOT_MIN ((size_t)64 << 10)
-#define SLOTS_MAX 256
-/* How long the exit waits for copies in flight before it leaves their staging alone. */
-#define EXIT_WAIT_S 10
-
-size_t ocr_staging_min = SIZE_MAX; /* off until the settings are read (staging_setup) */
-
-static struct {
-    size_t slot;     /* bytes per slot */
-    unsigned nslots; /* slots per device */
-    int threads;     /* pool threads; -1: from the CPUs the process may use */
-} cfg = {SLOT_MIN, 0, -1};
-
-/* The settings (settings/settings_list.h: ranges and defaults; checked there). */
-static void staging_apply(const struct ocr_setting *staging, const struct ocr_setting *min,
-                          const struct ocr_setting *chunk, const struct ocr_setting *threads)
-{
-    bool off = staging->off;
-    size_t bound = staging->num;
-    size_t slot = (chunk->num + 4095) & ~(size_t)4095;
-    if (bound / slot < 2) /* a bound below two slots: two smaller slots */
-        slot = (bound / 2) & ~(size_t)4095;
-    if (slot < SLOT_MIN)
-        off = true;
-    size_t n = off ? 0 : bound / slot;
-    cfg.slot = slot < SLOT_MIN ? SLOT_MIN : slot;
-    cfg.nslots = n > SLOTS_MAX ? SLOTS_MAX : (unsigned)n;
-    cfg.threads = threads->given ? (int)threads->num : -1;
-    size_t m = min->num;
-    ocr_staging_min = off ? SIZE_MAX : m == 0 ? 1 : m;
-}
-
-void ocr_staging_configure(const char *staging, const char *min, const char *chunk,
-                           const char *threads)
-{
-    struct ocr_setting s, m, c, t;
-    ocr_setting_parse(OCR_SET_STAGING, staging, &s);
-    ocr_setting_parse(OCR_SET_STAGING_MIN, min, &m);
-    ocr_setting_parse(OCR_SET_STAGING_CHUNK, chunk, &c);
-    ocr_setting_parse(OCR_SET_STAGING_THREADS, threads, &t);
-    staging_apply(&s, &m, &c, &t);
-}
-
-static void spin_apply(const struct ocr_setting *us)
-{
-    ocr_host_pool_spin((uint64_t)us->num * 1000);
-}
-
-void ocr_staging_configure_spin(const char *us)
-{
-    struct ocr_setting s;
-    ocr_setting_parse(OCR_SET_STAGING_SPIN, us, &s);
-    spin_apply(&s);
-}
-
-__attribute__((constructor)) static void staging_setup(void)
-{
-    staging_apply(ocr_setting(OCR_SET_STAGING), ocr_setting(OCR_SET_STAGING_MIN),
-                  ocr_setting(OCR_SET_STAGING_CHUNK), ocr_setting(OCR_SET_STAGING_THREADS));
-    spin_apply(ocr_setting(OCR_SET_STAGING_SPIN));
-}
-
-/* -- engines -------------------------------------------------------------------------------- */
-
-struct slot {
-    char *buf;     /* pinned, cfg.slot bytes; NULL until first needed */
-    CUevent ev;    /* recorded after the slot's last DMA */
-    CUstream last; /* the stream of that DMA */
-    bool pending;  /* the event may not have completed */
-    bool busy;     /* reserved by a copy (table.lock) */
-    bool broken;   /* a DMA may still use it and no event says when: never used again */
-};
-
-struct engine {
-    CUcontext ctx;
-    bool pageable_access; /* the device reads pageable memory itself */
-    unsigned users;       /* copies in flight (table.lock) */
-    unsigned turn;        /* which part of its slots the next copy uses (atomic) */
-    size_t slot_size;
-    unsigned nslots;
-    struct slot slots[];
-};
-
-static struct {
-    pthread_mutex_t lock;
-    pthread_cond_t idle; /* an engine's last user left */
-    struct engine *engines[OCR_MAX_DEVICES];
-    bool detached[OCR_MAX_DEVICES]; /* a reset of the device is under way */
-    bool ended;                     /* the engine's end (exit, unloading) */
-    size_t pinned;                  /* pinned bytes of every engine */
-} table = {.lock = PTHREAD_MUTEX_INITIALIZER, .idle = PTHREAD_COND_INITIALIZER};
-
-size_t ocr_staging_pinned_bytes(void)
-{
-    pthread_mutex_lock(&table.lock);
-    size_t n = table.pinned;
-    pthread_mutex_unlock(&table.lock);
-    return n;
-}
-
-/* fork: the child has none of the parent's threads, and the parent's staging belongs to
- * contexts the child cannot use; it starts again from nothing (what the records held is
- * dropped without a driver call). Neither lock is held across a wait or a driver call but
- * cuDeviceGetAttribute's at an engine's creation. */
-void ocr_staging_fork(enum ocr_fork phase)
-{
-    switch (phase) {
-    case OCR_FORK_PREPARE:
-        pthread_mutex_lock(&table.lock);
-        ocr_host_pool_fork_prepare();
-        return;
-    case OCR_FORK_PARENT:
-        ocr_host_pool_fork_parent();
-        pthread_mutex_unlock(&table.lock);
-        return;
-    case OCR_FORK_CHILD:
-        break;
-    }
-    ocr_host_pool_fork_child();
-    pthread_mutex_unlock(&table.lock); /* prepare's, this thread's */
-    pthread_mutex_init(&table.lock, NULL);
-    pthread_cond_init(&table.idle, NULL);
-    for (int d = 0; d < OCR_MAX_DEVICES; d++) {
-        free(table.engines[d]);
-        table.engines[d] = NULL;
-        table.detached[d] = false;
-    }
-    table.pinned = 0;
-}
-
-/* Whether the slot's last DMA has completed, and the slot then no longer pending: asked without
- * waiting, or (`wait`) waited for, a failed wait's answer in *r. A failed query counts as not yet:
- * whoever needs the slot next waits for it and gets the answer. */
-static bool slot_idle(struct slot *s, bool wait, CUresult *r)
-{
-    if (s->pending) {
-        if (!wait) {
-            if (DRV.cuEventQuery(s->ev) != CUDA_SUCCESS)
-                return false;
-        } else if ((*r = DRV.cuEventSynchronize(s->ev)) != CUDA_SUCCESS) {
-            return false;
-        }
-        s->pending = false;
-    }
-    return true;
-}
-
-/* Free an engine nobody uses any more, in its context. */
-static void engine_free(struct engine *e)
-{
-    bool pushed = DRV.cuCtxPushCurrent(e->ctx) == CUDA_SUCCESS;
-    size_t freed = 0;
-    for (unsigned i = 0; i < e->nslots; i++) {
-        struct slot *s = &e->slots[i];
-        if (s->buf == NULL)
-            continue;
-        /* A DMA that may still read the slot (behind work that never ends): the buffer is left
-         * to the context's end rather than freed under it. */
-        bool idle = !s->broken && slot_idle(s, false, NULL);
-        (void)DRV.cuEventDestroy(s->ev);
-        if (idle)
-            (void)DRV.cuMemFreeHost(s->buf);
-        freed += e->slot_size;
-    }
-    if (pushed) {
-        CUcontext popped;
-        (void)DRV.cuCtxPopCurrent(&popped);
-    }
-    pthread_mutex_lock(&table.lock);
-    table.pinned -= freed;
-    pthread_mutex_unlock(&table.lock);
-    free(e);
-}
-
-/* The engine of device d (made on first use), with a user counted; NULL: no staging now. */
-static struct engine *engine_acquire(int d, CUcontext ctx)
-{
-    pthread_mutex_lock(&table.lock);
-    struct engine *e = table.engines[d];
-    if (table.ended || table.detached[d] || cfg.nslots == 0) {
-        e = NULL;
-    } else if (e == NULL) {
-        int access = 0;
-        if (DRV.cuDeviceGetAttribute(&access, CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS,
-                                     ocr_devices[d].dev) == CUDA_SUCCESS)
-            e = calloc(1, sizeof(*e) + cfg.nslots * sizeof(struct slot));
-        if (e != NULL) {
-            e->ctx = ctx;
-            e->pageable_access = access != 0;
-            e->slot_size = cfg.slot;
-            e->nslots = cfg.nslots;
-            table.engines[d] = e;
-        }
-    }
-    if (e != NULL)
-        e->users++;
-    pthread_mutex_unlock(&table.lock);
-    return e;
-}
-
-static void engine_release(struct engine *e)
-{
-    pthread_mutex_lock(&table.lock);
-    if (--e->users == 0)
-        pthread_cond_broadcast(&table.idle);
-    pthread_mutex_unlock(&table.lock);
-}
-
-void ocr_staging_detach(int d)
-{
-    pthread_mutex_lock(&table.lock);
-    table.detached[d] = true;
-    struct engine *e = table.engines[d];
-    table.engines[d] = NULL;
-    while (e != NULL && e->users > 0)
-        pthread_cond_wait(&table.idle, &table.lock);
-    pthread_mutex_unlock(&table.lock);
-    if (e != NULL)
-        engine_free(e);
-}
-
-void ocr_staging_attach(int d)
-{
-    pthread_mutex_lock(&table.lock);
-    table.detached[d] = false;
-    pthread_mutex_unlock(&table.lock);
-}
-
-void ocr_staging_shutdown(void)
-{
-    pthread_mutex_lock(&table.lock);
-    if (table.ended) {
-        pthread_mutex_unlock(&table.lock);
-        return;
-    }
-    table.ended = true;
-    struct timespec until;
-    clock_gettime(CLOCK_REALTIME, &until);
-    until.tv_sec += EXIT_WAIT_S;
-    bool busy = false;
-    for (int d = 0; d < OCR_MAX_DEVICES && !busy; d++) {
-        /* Read again after each wait: a reset may have freed the engine meanwhile. */
-        while (table.engines[d] != NULL && table.engines[d]->users > 0) {
-            if (pthread_cond_timedwait(&table.idle, &table.lock, &until) == ETIMEDOUT) {
-                busy = table.engines[d] != NULL && table.engines[d]->users > 0;
-                break;
-            }
-        }
-    }
-    pthread_mutex_unlock(&table.lock);
-    if (!busy) /* a copy still in flight keeps its pieces' threads: they end with the process */
-        ocr_host_pool_stop();
-    PROF_DUMP(); /* the copies done (or given up on), the contexts still alive */
-    for (int d = 0; d < OCR_MAX_DEVICES; d++) {
-        pthread_mutex_lock(&table.lock);
-        struct engine *e = table.engines[d];
-        if (e != NULL && e->users == 0)
-            table.engines[d] = NULL;
-        else
-            e = NULL;
-        pthread_mutex_unlock(&table.lock);
-        if (e != NULL)
-            engine_free(e);
-    }
-}
-
-/* -- slots ---------------------------------------------------------------------------------- */
-
-/* Give the first n reserved slots back to the ring. */
-static void slots_release(struct slot **sl, unsigned n)
-{
-    pthread_mutex_lock(&table.lock);
-    for (unsigned i = 0; i < n; i++)
-        sl[i]->busy = false;
-    pthread_mutex_unlock(&table.lock);
-}
-
-/* Take up to `want` - n more slots into sl[n...] that `pick` accepts; table.lock held. */
-static unsigned slots_take(struct engine *e, struct slot **sl, unsigned n, unsigned want, int pass,
-                           CUstream stream)
-{
-    for (unsigned i = 0; i < e->nslots && n < want; i++) {
-        struct slot *s = &e->slots[i];
-        if (s->busy || s->broken)
-            continue;
-        bool take = pass == 0   ? s->buf != NULL && !s->pending
-                    : pass == 1 ? s->buf != NULL && s->pending && s->last == stream
-                    : pass == 2 ? s->buf != NULL && s->pending
-                                : s->buf == NULL;
-        if (take) {
-            s->busy = true;
-            sl[n++] = s;
-        }
-    }
-    return n;
-}
-
-/* Reserve between `need` and `want` slots for a copy on `stream` into sl[]; returns how many
- * (0: fewer than `need` could be had). Slots that are ready first, then slots whose DMAs ran on
- * the same stream (the copy waits for them in stream order), then slots whose DMAs on another
- * stream have completed (a slot still in use there is left alone: no copy waits for another
- * stream's work), and last new slots, allocated here. */
-static unsigned slots_reserve(struct engine *e, struct slot **sl, unsigned need, unsigned want,
-                              CUstream stream)
-{
-    pthread_mutex_lock(&table.lock);
-    unsigned n = 0;
-    for (int pass = 0; pass < 3; pass++)
-        n = slots_take(e, sl, n, want, pass, stream);
-    pthread_mutex_unlock(&table.lock);
-    unsigned kept = 0;
-    for (unsigned i = 0; i < n; i++) {
-        struct slot *s = sl[i];
-        if (s->last != stream && !slot_idle(s, false, NULL)) {
-            slots_release(&s, 1);
-            continue;
-        }
-        sl[kept++] = s;
-    }
-    if (kept < want) {
-        pthread_mutex_lock(&table.lock);
-        n = slots_take(e, sl, kept, want, 3, stream);
-        pthread_mutex_unlock(&table.lock);
-        size_t allocated = 0;
-        for (unsigned i = kept; i < n; i++) {
-            struct slot *s = sl[i];
-            void *buf = NULL;
-            CUevent ev = NULL;
-            bool ok =
-                DRV.cuMemHostAlloc(&buf, e->slot_size, CU_MEMHOSTALLOC_PORTABLE) == CUDA_SUCCESS;
-            if (ok && DRV.cuEventCreate(&ev, CU_EVENT_DISABLE_TIMING) != CUDA_SUCCESS) {
-                (void)DRV.cuMemFreeHost(buf);
-                ok = false;
-            }
-            if (!ok) {
-                slots_release(&s, 1);
-                continue;
-            }
-            s->buf = buf;
-            s->ev = ev;
-            s->pending = false;
-            allocated += e->slot_size;
-            sl[kept++] = s;
-        }
-        pthread_mutex_lock(&table.lock);
-        table.pinned += allocated;
-        pthread_mutex_unlock(&table.lock);
-    }
-    if (kept < need) {
-        slots_release(sl, kept);
-        return 0;
-    }
-    return kept;
-}
 
 /* -- copies --------------------------------------------------------------------------------- */
 
@@ -437,7 +58,7 @@ struct copy {
     size_t count, chunk;
     size_t base; /* where in each slot the chunks go */
     unsigned nchunks, nslots;
-    struct slot **slots;
+    struct ocr_staging_slot **slots;
     bool *unguarded; /* a slot's DMA ran and its event record failed */
 };
 
@@ -450,7 +71,7 @@ static size_t chunk_len(const struct copy *c, unsigned i)
 /* Mark a slot as used by a DMA of this copy: recorded (`recorded`) or not. */
 static void slot_used(struct copy *c, unsigned k, bool recorded)
 {
-    struct slot *s = c->slots[k];
+    struct ocr_staging_slot *s = c->slots[k];
     s->pending = true;
     s->last = c->stream;
     if (!recorded)
@@ -483,8 +104,8 @@ static CUresult to_device(struct copy *c, size_t *done)
     CUresult r = CUDA_SUCCESS;
     for (unsigned i = 0; i < c->nchunks; i++) {
         while (queued < c->nchunks && queued < i + c->nslots) {
-            struct slot *s = c->slots[queued % c->nslots];
-            if (!slot_idle(s, queued == i, &r)) {
+            struct ocr_staging_slot *s = c->slots[queued % c->nslots];
+            if (!ocr_staging_slot_idle(s, queued == i, &r)) {
                 if (r != CUDA_SUCCESS)
                     goto out;
                 break;
@@ -495,7 +116,7 @@ static CUresult to_device(struct copy *c, size_t *done)
             queued++;
         }
         unsigned k = i % c->nslots;
-        struct slot *s = c->slots[k];
+        struct ocr_staging_slot *s = c->slots[k];
         size_t off = (size_t)i * c->chunk, n = chunk_len(c, i);
         PROF('F', i);
         ocr_host_job_finish(&jobs[k]);
@@ -523,7 +144,7 @@ out:
 static CUresult fill(struct copy *c, unsigned i)
 {
     unsigned k = i % c->nslots;
-    struct slot *s = c->slots[k];
+    struct ocr_staging_slot *s = c->slots[k];
     size_t off = (size_t)i * c->chunk;
     PROF_GPU('g', i, OCR_DRV(c->ptds), c->stream);
     CUresult r = OCR_DRV(c->ptds).cuMemcpyDtoHAsync(s->buf + c->base, c->dev + off, chunk_len(c, i),
@@ -552,8 +173,8 @@ static CUresult to_host(struct copy *c, size_t *done)
             return r;
     while (drained < c->nchunks) {
         while (queued < filled) {
-            struct slot *s = c->slots[queued % c->nslots];
-            if (!slot_idle(s, queued == drained, &r)) {
+            struct ocr_staging_slot *s = c->slots[queued % c->nslots];
+            if (!ocr_staging_slot_idle(s, queued == drained, &r)) {
                 if (r != CUDA_SUCCESS)
                     goto out;
                 break;
@@ -666,27 +287,27 @@ bool ocr_staging_copy(void *dst, const void *src, size_t count, enum cudaMemcpyK
         return false;
 
     PROF('K', to_dev);
-    struct engine *e = engine_acquire(d, ctx);
+    struct ocr_staging_engine *e = ocr_staging_engine_acquire(d, ctx);
     if (e == NULL)
         return false;
-    ocr_host_pool_start(cfg.threads);
+    ocr_host_pool_start(ocr_staging_cfg.threads);
     size_t chunk = (count + CHUNKS_WANTED - 1) / CHUNKS_WANTED;
     chunk = chunk < CHUNK_MIN ? CHUNK_MIN : (chunk + 65535) & ~(size_t)65535;
     if (chunk > e->slot_size)
         chunk = e->slot_size;
     size_t nchunks = (count + chunk - 1) / chunk;
     unsigned want = nchunks < SLOTS_PER_COPY ? (unsigned)nchunks : SLOTS_PER_COPY;
-    struct slot *sl[SLOTS_PER_COPY];
+    struct ocr_staging_slot *sl[SLOTS_PER_COPY];
     bool unguarded[SLOTS_PER_COPY] = {false};
-    unsigned n = slots_reserve(e, sl, want < 2 ? want : 2, want, cs);
+    unsigned n = ocr_staging_slots_reserve(e, sl, want < 2 ? want : 2, want, cs);
     if (n == 0) {
-        engine_release(e);
+        ocr_staging_engine_release(e);
         return false;
     }
     /* Where the device reads pageable memory, earlier work on the stream may write the source. */
     if (to_dev && e->pageable_access && OCR_DRV(ptds).cuStreamSynchronize(cs) != CUDA_SUCCESS) {
-        slots_release(sl, n);
-        engine_release(e);
+        ocr_staging_slots_release(sl, n);
+        ocr_staging_engine_release(e);
         return false;
     }
     /* Chunks smaller than a slot: each copy takes the next part of the slots in turn. A DMA
@@ -717,8 +338,8 @@ bool ocr_staging_copy(void *dst, const void *src, size_t count, enum cudaMemcpyK
         answered = done == count;
         *from = done;
     }
-    slots_release(sl, n);
-    engine_release(e);
+    ocr_staging_slots_release(sl, n);
+    ocr_staging_engine_release(e);
     if (answered)
         *result = ocr_cu(r);
     PROF('E', 0);

@@ -1,7 +1,8 @@
 /*
- * The pageable staging engine (staging.c): large copies between pageable host memory and device
- * memory go through the runtime's own pipeline of pinned staging buffers, filled and drained by a
- * pool of host threads while the copy engine moves the previous chunk.
+ * The pageable staging engine (staging.c; its rings and life, staging_ring.c): large copies between
+ * pageable host memory and device memory go through the runtime's own pipeline of pinned staging
+ * buffers, filled and drained by a pool of host threads while the copy engine moves the previous
+ * chunk.
  *
  * memcpy_common (memory.c) hands a copy to ocr_staging_copy only after its own checks accepted
  * it, and only when count >= ocr_staging_min (SIZE_MAX when the engine is off: one predictable

@@ -22,8 +22,8 @@
 
 #define PROF_MAX (1u << 19)
 
-/* One set of records for every file that includes this (staging.c, host_copy.c): weak
- * definitions, which the link makes one. */
+/* One set of records for every file that includes this (staging.c, staging_ring.c,
+ * host_copy.c): weak definitions, which the link makes one. */
 #define PROF_SHARED __attribute__((weak, visibility("hidden")))
 struct prof_rec {
     uint64_t t;

@@ -6,7 +6,7 @@
  * loads, before any other constructor; this file calls the parts in their order. The parts:
  * the trace's statistics (src/trace.c), the timeline (calls/timeline.c), the checks and their
  * leak report (check/check.c), the fault rules (check/fault.c), the staging engine
- * (memory/staging.c), the launch's <<<>>> stacks (runtime/launch.c), the registry and its
+ * (memory/staging_ring.c), the launch's <<<>>> stacks (runtime/launch.c), the registry and its
  * reader records (src/registry.c, src/reclaim.c), the contexts (src/state.c).
  *
  * Initialisation. Each part configures itself from its variables when the library loads (its

@@ -16,9 +16,9 @@
  * the concurrent first users of one fatbin load it once, without holding up the registration or
  * the loading of any other. Order: load_lock, reg_lock, reclaim.c's readers_lock.
  *
- * Lookups by host address are lock-free: open-addressing tables whose slots are published with
- * release stores. Removal clears a slot's value; a table that fills up is replaced by one sized
- * for its live keys.
+ * Lookups by host address are lock-free: open-addressing tables (registry_table.c) whose slots
+ * are published with release stores. Removal clears a slot's value; a table that fills up is
+ * replaced by one sized for its live keys.
  *
  * Reclamation is epoch-based (reclaim.c says how). Every lookup runs in a read section; what a
  * writer unpublishes (a replaced table; an unregistered fatbin with its entries) is retired
@@ -33,6 +33,7 @@
 #include "hidden_abi.h"
 #include "internal.h"
 #include "reclaim.h"
+#include "registry_table.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -86,120 +87,16 @@ static void fatbin_free(void *record)
     free(fb);
 }
 
-/* -- the lookup tables ----------------------------------------------------------------------- */
-
-struct slot {
-    const void *key;     /* never changes once published */
-    struct entry *value; /* NULL after removal */
-};
-
-struct table {
-    size_t mask;
-    size_t used; /* slots with a key, removed ones included */
-    size_t live; /* slots with a value */
-    struct ocr_retired retired;
-    struct slot slots[];
-};
+/* -- the lookup tables (registry_table.c) ---------------------------------------------------- */
 
 /* Host stubs, shadows and managed addresses -> entries; and resolved kernels -> their function
  * entries (so that a kernel handle names its stub again, e.g. a graph's kernel node read back). */
-static struct table *table_ptr;
-static struct table *kernel_table;
-
-static size_t hash_ptr(const void *p)
-{
-    uint64_t x = (uint64_t)(uintptr_t)p;
-    x ^= x >> 33;
-    x *= 0xff51afd7ed558ccdULL;
-    x ^= x >> 33;
-    return (size_t)x;
-}
-
-/* In a read section. */
-static struct entry *find_in(struct table **tp, const void *key)
-{
-    struct table *t = __atomic_load_n(tp, __ATOMIC_ACQUIRE);
-    if (t == NULL || key == NULL)
-        return NULL;
-    for (size_t i = hash_ptr(key) & t->mask;; i = (i + 1) & t->mask) {
-        const void *k = __atomic_load_n(&t->slots[i].key, __ATOMIC_ACQUIRE);
-        if (k == NULL)
-            return NULL;
-        if (k == key)
-            return __atomic_load_n(&t->slots[i].value, __ATOMIC_ACQUIRE);
-    }
-}
+static struct ocr_reg_table *table_ptr;
+static struct ocr_reg_table *kernel_table;
 
 static struct entry *table_find(const void *key)
 {
-    return find_in(&table_ptr, key);
-}
-
-/* Called with reg_lock held, after reserve(): there is a free slot. */
-static void slot_put(struct table *t, const void *key, struct entry *value)
-{
-    for (size_t i = hash_ptr(key) & t->mask;; i = (i + 1) & t->mask) {
-        if (t->slots[i].key == key) {
-            if (t->slots[i].value == NULL)
-                t->live++;
-            __atomic_store_n(&t->slots[i].value, value, __ATOMIC_RELEASE);
-            return;
-        }
-        if (t->slots[i].key == NULL) {
-            __atomic_store_n(&t->slots[i].value, value, __ATOMIC_RELAXED);
-            __atomic_store_n(&t->slots[i].key, key, __ATOMIC_RELEASE);
-            t->used++;
-            t->live++;
-            return;
-        }
-    }
-}
-
-/* Clears key's slot if it still holds `value` (a host address registered again since holds the
- * newer entry). Called with reg_lock held. */
-static void slot_remove(struct table *t, const void *key, const struct entry *value)
-{
-    if (t == NULL || key == NULL)
-        return;
-    for (size_t i = hash_ptr(key) & t->mask;; i = (i + 1) & t->mask) {
-        const void *k = t->slots[i].key;
-        if (k == NULL)
-            return;
-        if (k == key) {
-            if (t->slots[i].value == value) {
-                __atomic_store_n(&t->slots[i].value, NULL, __ATOMIC_RELEASE);
-                t->live--;
-            }
-            return;
-        }
-    }
-}
-
-/* Room for `n` more keys in *tp, so that the slot_put calls that follow cannot fail. A full
- * table is replaced by one sized for its live keys (removed keys are dropped: unregistered
- * libraries leave nothing behind) and retired. False when memory runs out. Called with reg_lock
- * held. */
-static bool reserve(struct table **tp, size_t n)
-{
-    struct table *t = *tp;
-    if (n == 0 || (t != NULL && (t->used + n) * 4 <= (t->mask + 1) * 3))
-        return true;
-    size_t cap = 1024;
-    while (cap < ((t ? t->live : 0) + n) * 2)
-        cap *= 2;
-    struct table *nt = calloc(1, sizeof(*nt) + cap * sizeof(struct slot));
-    if (nt == NULL)
-        return false;
-    nt->mask = cap - 1;
-    for (size_t i = 0; t != NULL && i <= t->mask; i++)
-        if (t->slots[i].key != NULL && t->slots[i].value != NULL)
-            slot_put(nt, t->slots[i].key, t->slots[i].value);
-    __atomic_store_n(tp, nt, __ATOMIC_RELEASE);
-    if (t != NULL) {
-        ocr_retire(&t->retired, t, free);
-        ocr_reclaim();
-    }
-    return true;
+    return ocr_reg_find_in(&table_ptr, key);
 }
 
 /* -- registrations lost to an allocation failure --------------------------------------------- */
@@ -308,7 +205,7 @@ static cudaError_t load_locked(struct fatbin *fb)
         err = cudaErrorInvalidResourceHandle;
         goto fail_publish;
     }
-    if (!reserve(&table_ptr, managed)) {
+    if (!ocr_reg_reserve(&table_ptr, managed)) {
         err = cudaErrorMemoryAllocation;
         goto fail_publish;
     }
@@ -320,7 +217,7 @@ static cudaError_t load_locked(struct fatbin *fb)
         e->managed_key = (const void *)(uintptr_t)addr[n++].ptr;
         *e->managed_ptr = (void *)e->managed_key;
         /* Programs name a managed variable by its managed address. */
-        slot_put(table_ptr, e->managed_key, e);
+        ocr_reg_slot_put(table_ptr, e->managed_key, e);
     }
     fb->lib = lib;
     /* Published last: lock-free readers then see the managed addresses too. */
@@ -378,10 +275,10 @@ static cudaError_t resolve_kernel(struct entry *e, CUkernel *out)
      * names its stub. Not published for a fatbin unregistered meanwhile. */
     if (e->kernel != NULL)
         k = e->kernel;
-    else if (!e->fb->dead && !reserve(&kernel_table, 1))
+    else if (!e->fb->dead && !ocr_reg_reserve(&kernel_table, 1))
         err = cudaErrorMemoryAllocation;
     else if (!e->fb->dead) {
-        slot_put(kernel_table, (const void *)k, e);
+        ocr_reg_slot_put(kernel_table, (const void *)k, e);
         __atomic_store_n(&e->kernel, k, __ATOMIC_RELEASE);
     }
     pthread_mutex_unlock(&reg_lock);
@@ -410,7 +307,7 @@ cudaError_t ocr_kernel_for(const void *func, CUkernel *out)
 const void *ocr_stub_for_kernel(CUkernel kernel)
 {
     struct ocr_read_section s = ocr_read_begin();
-    struct entry *e = kernel != NULL ? find_in(&kernel_table, (const void *)kernel) : NULL;
+    struct entry *e = kernel != NULL ? ocr_reg_find_in(&kernel_table, (const void *)kernel) : NULL;
     const void *stub = e != NULL ? e->key : NULL;
     ocr_read_end(s);
     return stub;
@@ -419,7 +316,7 @@ const void *ocr_stub_for_kernel(CUkernel kernel)
 const char *ocr_kernel_name(CUkernel kernel)
 {
     struct ocr_read_section s = ocr_read_begin();
-    struct entry *e = kernel != NULL ? find_in(&kernel_table, (const void *)kernel) : NULL;
+    struct entry *e = kernel != NULL ? ocr_reg_find_in(&kernel_table, (const void *)kernel) : NULL;
     /* The name lives in the registering program, not in the entry. */
     const char *name = e != NULL ? e->name : NULL;
     ocr_read_end(s);
@@ -436,7 +333,8 @@ void ocr_registry_warm(void)
 {
     ocr_read_end(ocr_read_begin()); /* the thread's first read section claims its record */
     pthread_mutex_lock(&reg_lock);
-    (void)reserve(&kernel_table, 1); /* a failure leaves it to the first lookup, as before */
+    /* A failure leaves it to the first lookup, as before. */
+    (void)ocr_reg_reserve(&kernel_table, 1);
     pthread_mutex_unlock(&reg_lock);
 }
 
@@ -501,7 +399,7 @@ static void add_entry(void **handle, const void *key, const struct entry *proto)
     struct fatbin *fb = (struct fatbin *)handle;
     struct entry *e = fb != &no_memory_fatbin ? calloc(1, sizeof(*e)) : NULL;
     pthread_mutex_lock(&reg_lock);
-    if (e == NULL || (key != NULL && !reserve(&table_ptr, 1))) {
+    if (e == NULL || (key != NULL && !ocr_reg_reserve(&table_ptr, 1))) {
         lose(key, fb);
         pthread_mutex_unlock(&reg_lock);
         free(e);
@@ -513,7 +411,7 @@ static void add_entry(void **handle, const void *key, const struct entry *proto)
     e->next_in_fatbin = fb->entries;
     __atomic_store_n(&fb->entries, e, __ATOMIC_RELEASE);
     if (key != NULL)
-        slot_put(table_ptr, key, e);
+        ocr_reg_slot_put(table_ptr, key, e);
     pthread_mutex_unlock(&reg_lock);
 }
 
@@ -543,9 +441,9 @@ static void retire_fatbin(struct fatbin *fb)
 {
     fb->dead = true;
     for (struct entry *e = fb->entries; e != NULL; e = e->next_in_fatbin) {
-        slot_remove(table_ptr, e->key, e);
-        slot_remove(table_ptr, e->managed_key, e);
-        slot_remove(kernel_table, (const void *)e->kernel, e);
+        ocr_reg_slot_remove(table_ptr, e->key, e);
+        ocr_reg_slot_remove(table_ptr, e->managed_key, e);
+        ocr_reg_slot_remove(kernel_table, (const void *)e->kernel, e);
     }
     if (fb->prev != NULL)
         fb->prev->next = fb->next;
@@ -593,9 +491,9 @@ void ocr_registry_unload(void)
 {
     pthread_mutex_lock(&reg_lock);
     registry_gone = true;
-    struct table **tables[] = {&table_ptr, &kernel_table};
+    struct ocr_reg_table **tables[] = {&table_ptr, &kernel_table};
     for (size_t i = 0; i < 2; i++) {
-        struct table *t = *tables[i];
+        struct ocr_reg_table *t = *tables[i];
         if (t == NULL)
             continue;
         __atomic_store_n(tables[i], NULL, __ATOMIC_RELEASE);

@@ -1,6 +1,6 @@
 /*
- * The pageable staging engine (memory/staging.c) over the fake driver with real bytes
- * (fake_config.backed_memory): data through chunks of every shape, the driver calls in their
+ * The pageable staging engine (memory/staging.c, staging_ring.c) over the fake driver with real
+ * bytes (fake_config.backed_memory): data through chunks of every shape, the driver calls in their
  * order and on the right stream, the copies it leaves to the driver, many threads at once, a
  * reset, a fork. `test_staging exit` (a run of its own) exits while threads copy.
  */
@@ -16,7 +16,7 @@
 #define MiB ((size_t)1 << 20)
 
 /* The cases are written for copies from 1 MiB and 4 MiB slots, set here: the defaults are the
- * GPU machine's measurement (memory/staging.c) and may move. */
+ * GPU machine's measurement (memory/staging_ring.c) and may move. */
 static int setup(void **state)
 {
     fake_config.backed_memory = true;

@@ -1,9 +1,9 @@
 /*
- * Fault-injection sweep of the pageable staging engine (sweep.h, memory/staging.c): every driver
- * call of a staged copy failed in turn, from the engine's first use to its end at a reset. The
- * engine answers a failure the way the plain driver path would: before the first chunk moved,
- * it declines and the driver's copy answers; later, the rest goes the driver's way. Either way
- * the copy succeeds here (the fake fails one call) and its bytes arrive.
+ * Fault-injection sweep of the pageable staging engine (sweep.h, memory/staging.c,
+ * staging_ring.c): every driver call of a staged copy failed in turn, from the engine's first use
+ * to its end at a reset. The engine answers a failure the way the plain driver path would: before
+ * the first chunk moved, it declines and the driver's copy answers; later, the rest goes the
+ * driver's way. Either way the copy succeeds here (the fake fails one call) and its bytes arrive.
  */
 #include "staging.h"
 #include "sweep.h"
@@ -25,9 +25,10 @@ static int setup(void **state)
     }
 static const struct sweep_rule rules[] = {
     FALLS_BACK("ocr_staging_copy", "the engine declines the copy and the driver's copy answers"),
-    FALLS_BACK("engine_acquire", "no engine: the driver's copy answers"),
+    FALLS_BACK("ocr_staging_engine_acquire", "no engine: the driver's copy answers"),
     FALLS_BACK("ask_pointer", "the engine declines the copy and the driver's copy answers"),
-    FALLS_BACK("slots_reserve", "a slot not had is not used: fewer slots, or the driver's copy"),
+    FALLS_BACK("ocr_staging_slots_reserve",
+               "a slot not had is not used: fewer slots, or the driver's copy"),
     FALLS_BACK("to_device", "the rest of the copy goes the driver's way, which answers"),
     FALLS_BACK("to_host", "the rest of the copy goes the driver's way, which answers"),
     FALLS_BACK("fill", "the rest of the copy goes the driver's way, which answers"),
@@ -41,11 +42,12 @@ static const struct sweep_rule rules[] = {
      "an event the driver refused to destroy dies with the context", 1},
     {"cudaDeviceReset", "cuMemFreeHost", "engine_free", CUDA_SUCCESS, SWEEP_IGNORED,
      "a buffer the driver refused to free is the driver's", 1},
-    {"cudaDeviceReset", "cuEventQuery", "slot_idle", CUDA_SUCCESS, SWEEP_IGNORED,
+    {"cudaDeviceReset", "cuEventQuery", "ocr_staging_slot_idle", CUDA_SUCCESS, SWEEP_IGNORED,
      "a slot whose last DMA is not known to be done is left to the context's end", 1},
     /* In a copy: a slot not known to be idle is left alone for now, or waited for. */
-    FALLS_BACK("slot_idle", "a slot not known idle waits; a failed wait sends the rest the "
-                            "driver's way, which answers"),
+    FALLS_BACK("ocr_staging_slot_idle",
+               "a slot not known idle waits; a failed wait sends the rest the "
+               "driver's way, which answers"),
     {0},
 };
 
