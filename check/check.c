@@ -534,24 +534,26 @@ static void CUDA_CB callback_trampoline(cudaStream_t s, cudaError_t status, void
     ocr_check_in_callback = NULL;
 }
 
-void ocr_check_wrap_host_fn(cudaHostFn_t *fn, void **data)
+bool ocr_check_wrap_host_fn(cudaHostFn_t *fn, void **data)
 {
     struct hostfn_box *b = malloc(sizeof *b);
     if (b == NULL)
-        return;
+        return false;
     *b = (struct hostfn_box){*fn, NULL, *data};
     *fn = hostfn_trampoline;
     *data = b;
+    return true;
 }
 
-void ocr_check_wrap_callback(cudaStreamCallback_t *fn, void **data)
+bool ocr_check_wrap_callback(cudaStreamCallback_t *fn, void **data)
 {
     struct hostfn_box *b = malloc(sizeof *b);
     if (b == NULL)
-        return;
+        return false;
     *b = (struct hostfn_box){NULL, *fn, *data};
     *fn = callback_trampoline;
     *data = b;
+    return true;
 }
 
 void ocr_check_unwrap(void *data)

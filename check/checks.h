@@ -56,9 +56,10 @@ void ocr_check_range(const char *what, const void *ptr, size_t count);
 void ocr_check_reset(int d);
 /* Misuse: a host function or stream callback about to be enqueued: replaced (when the stream
  * is not capturing) by a trampoline that marks the thread while it runs, so that a runtime call
- * from inside it is named (the checks' after hook at the seam). */
-void ocr_check_wrap_host_fn(cudaHostFn_t *fn, void **data);
-void ocr_check_wrap_callback(cudaStreamCallback_t *fn, void **data);
+ * from inside it is named (the checks' after hook at the seam). false: left as it was (no memory
+ * for the trampoline's box). */
+bool ocr_check_wrap_host_fn(cudaHostFn_t *fn, void **data);
+bool ocr_check_wrap_callback(cudaStreamCallback_t *fn, void **data);
 /* The enqueue of a wrapped function failed: `data` (the wrapper's) is freed. */
 void ocr_check_unwrap(void *data);
 /* The name of the host function or callback the calling thread is running (NULL: none). */

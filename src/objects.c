@@ -66,18 +66,16 @@ void ocr_object_range(const char *what, const void *ptr, size_t count)
         h->range(what, ptr, count);
 }
 
-void ocr_object_wrap_host_fn(cudaHostFn_t *fn, void **data)
+bool ocr_object_wrap_host_fn(cudaHostFn_t *fn, void **data)
 {
     const struct ocr_object_hooks *h = hooks();
-    if (h != NULL && h->wrap_host_fn != NULL)
-        h->wrap_host_fn(fn, data);
+    return h != NULL && h->wrap_host_fn != NULL && h->wrap_host_fn(fn, data);
 }
 
-void ocr_object_wrap_callback(cudaStreamCallback_t *fn, void **data)
+bool ocr_object_wrap_callback(cudaStreamCallback_t *fn, void **data)
 {
     const struct ocr_object_hooks *h = hooks();
-    if (h != NULL && h->wrap_callback != NULL)
-        h->wrap_callback(fn, data);
+    return h != NULL && h->wrap_callback != NULL && h->wrap_callback(fn, data);
 }
 
 void ocr_object_unwrap(void *data)

@@ -114,10 +114,11 @@ struct ocr_object_hooks {
     /* The call reads or writes [ptr, ptr + count) (`what`: "destination", "source"). */
     void (*range)(const char *what, const void *ptr, size_t count);
     /* A host function or stream callback about to be enqueued (not on a capturing stream): the
-     * hook may replace it and its data by its own; the enqueue's failure hands the data back to
-     * unwrap, which frees what wrap made. */
-    void (*wrap_host_fn)(cudaHostFn_t *fn, void **data);
-    void (*wrap_callback)(cudaStreamCallback_t *fn, void **data);
+     * hook may replace it and its data by its own, and says whether it did (it may not: no
+     * memory); a failed enqueue of a replaced one hands the data back to unwrap, which frees
+     * what wrap made. */
+    bool (*wrap_host_fn)(cudaHostFn_t *fn, void **data);
+    bool (*wrap_callback)(cudaStreamCallback_t *fn, void **data);
     void (*unwrap)(void *data);
 };
 
@@ -142,8 +143,9 @@ void ocr_object_releasing(enum ocr_object_class cls, uintptr_t handle);
 void ocr_object_released(enum ocr_object_class cls, uintptr_t handle, cudaError_t result);
 void ocr_object_use(enum ocr_object_class cls, uintptr_t handle);
 void ocr_object_range(const char *what, const void *ptr, size_t count);
-void ocr_object_wrap_host_fn(cudaHostFn_t *fn, void **data);
-void ocr_object_wrap_callback(cudaStreamCallback_t *fn, void **data);
+/* true when the function and its data were replaced (then a failed enqueue must unwrap) */
+bool ocr_object_wrap_host_fn(cudaHostFn_t *fn, void **data);
+bool ocr_object_wrap_callback(cudaStreamCallback_t *fn, void **data);
 void ocr_object_unwrap(void *data);
 /* The launch fault hook, with OCR_CHECK_FAULT_LAUNCH on (false otherwise, and without a hook). */
 bool ocr_launch_fault(cudaStream_t stream, bool ptds, cudaError_t *out);

@@ -97,9 +97,7 @@ static cudaError_t cudaStreamAddCallback_common(cudaStream_t stream, cudaStreamC
     if (err != cudaSuccess)
         return err;
     /* Misuse: the callback runs through a trampoline that marks its thread. */
-    bool wrapped = OCR_CHECKING(OCR_CHECK_MISUSE);
-    if (wrapped)
-        ocr_object_wrap_callback(&callback, &userData);
+    bool wrapped = OCR_CHECKING(OCR_CHECK_MISUSE) && ocr_object_wrap_callback(&callback, &userData);
     /* cudaStreamCallback_t and CUstreamCallback differ only in the status enum's type, whose
      * values agree. */
     err = ocr_cu(OCR_DRV(ptds).cuStreamAddCallback((CUstream)stream, (CUstreamCallback)callback,
@@ -132,9 +130,7 @@ static cudaError_t launch_host_func(cudaStream_t stream, cudaHostFn_t fn, void *
     if (OCR_CHECKING(OCR_CHECK_MISUSE)) {
         CUstreamCaptureStatus st;
         wrapped = OCR_DRV(ptds).cuStreamIsCapturing((CUstream)stream, &st) == CUDA_SUCCESS &&
-                  st == CU_STREAM_CAPTURE_STATUS_NONE;
-        if (wrapped)
-            ocr_object_wrap_host_fn(&fn, &userData);
+                  st == CU_STREAM_CAPTURE_STATUS_NONE && ocr_object_wrap_host_fn(&fn, &userData);
     }
     CUresult r = CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER;
     if (v2)

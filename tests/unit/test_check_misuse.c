@@ -165,7 +165,7 @@ static void misuse_runtime_call_from_a_callback(void **state)
     int device = -1;
     cudaHostFn_t fn = calls_runtime;
     void *data = &device;
-    ocr_check_wrap_host_fn(&fn, &data);
+    assert_true(ocr_check_wrap_host_fn(&fn, &data));
     assert_ptr_not_equal(fn, calls_runtime);
     capture_begin();
     fn(data);
@@ -176,7 +176,7 @@ static void misuse_runtime_call_from_a_callback(void **state)
                              "function (cudaLaunchHostFunc), which must make no CUDA call\n");
     cudaStreamCallback_t cb = callback_calls_runtime;
     data = NULL;
-    ocr_check_wrap_callback(&cb, &data);
+    assert_true(ocr_check_wrap_callback(&cb, &data));
     capture_begin();
     cb(NULL, cudaSuccess, data);
     buf = capture_end();
