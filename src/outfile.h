@@ -10,9 +10,11 @@
  * - OCR_OUT_REPLACE (the trace): written under a temporary name in the target's folder, opened
  *   with O_EXCL, renamed over the target at the end only when that is a regular file or nothing
  *   (a reader never sees half a file; a failed write leaves the old file).
- *   OCR_OUT_TRUNCATE (the check report, written as it goes) and OCR_OUT_APPEND (the record,
- *   appended by the processes of one program in whole lines): the file itself, opened without
- *   blocking and checked to be regular on the open descriptor before it is emptied or written.
+ *   OCR_OUT_TRUNCATE (the check report, written as it goes) and OCR_OUT_APPEND (the record:
+ *   JSON lines appended by the processes of one program in whole lines; its timeline form drops
+ *   O_APPEND and rewrites the file's tail under a file lock, record/timeline_file.c): the file
+ *   itself, opened without blocking and checked to be regular on the open descriptor before it
+ *   is emptied or written.
  * - A write error (a full disk, a file size limit) or a failed close is said in one line, once;
  *   the caller learns it from the result.
  *
