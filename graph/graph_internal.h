@@ -110,6 +110,10 @@ cudaError_t ocr_graph_node_params_to_cu(const struct cudaGraphNodeParams *in,
 void ocr_graph_node_params_outputs(const struct ocr_graph_node_params *from,
                                    struct cudaGraphNodeParams *to);
 void ocr_graph_node_params_release(struct ocr_graph_node_params *np);
+/* And the other way: the driver's parameters of a node as the runtime's (node_params.c); a kind
+ * the runtime has no type for is cudaErrorVersionTranslation. */
+cudaError_t ocr_graph_node_params_from_cu(const CUgraphNodeParams *in,
+                                          struct cudaGraphNodeParams *out);
 
 /* The start of the calls that take a cudaGraphNodeParams (generic.c, exec.c): NULL is
  * cudaErrorInvalidValue; then the runtime is entered and the parameters are translated, before

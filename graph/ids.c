@@ -11,6 +11,8 @@
 #include "../runtime/exec_ctx.h"
 #include "graph_internal.h"
 
+#include <stdlib.h>
+
 cudaError_t cudaGraphGetId(cudaGraph_t hGraph, unsigned int *graphID)
 {
     cudaError_t err = ocr_init();
@@ -77,22 +79,70 @@ cudaError_t cudaGraphConditionalHandleCreate_v2(cudaGraphConditionalHandle *pHan
     OCR_RETURN(err);
 }
 
-/* Recapture (13.3) is the driver's call, given the caller's stream, mode and graph. Its callback
- * would receive the driver's node parameters, which the runtime translates for the caller's: that
- * translation is not made yet, so a callback is refused with cudaErrorNotSupported (docs/
- * BEHAVIOUR.md "CUDA 13.1-13.4 additions"); without one, a mismatch ends the recapture as the
- * driver decides. */
+/* Recapture (13.3) is the driver's call, given the caller's stream, mode and graph. A callback
+ * is called by the driver for each node whose parameters differ from the graph's, with the
+ * driver's node parameters: a trampoline hands it the runtime's (node_params.c), and its answer
+ * back (the runtime's codes are the driver's numbers, src/error.c). The trampoline's box lives
+ * as long as the graph keeps it: a user object the graph owns, retained once the recapture has
+ * begun (the driver releases a graph's user objects when a recapture begins), freed when the
+ * graph lets it go; if it cannot be attached, the box is kept for the rest of the process
+ * rather than freed under a capture that may still call it. */
+struct recapture_box {
+    cudaGraphRecaptureCallback_t fn;
+    void *data;
+};
+
+static CUresult CUDAAPI recapture_trampoline(void *p, CUgraphNode node,
+                                             const CUgraphNodeParams *originalParams,
+                                             const CUgraphNodeParams *recaptureParams,
+                                             unsigned int status)
+{
+    const struct recapture_box *b = p;
+    struct cudaGraphNodeParams original, recaptured;
+    cudaError_t err = cudaSuccess;
+    if (originalParams != NULL)
+        err = ocr_graph_node_params_from_cu(originalParams, &original);
+    if (err == cudaSuccess && recaptureParams != NULL)
+        err = ocr_graph_node_params_from_cu(recaptureParams, &recaptured);
+    if (err == cudaSuccess)
+        err = b->fn(b->data, (cudaGraphNode_t)node, originalParams ? &original : NULL,
+                    recaptureParams ? &recaptured : NULL, (enum cudaGraphRecaptureStatus)status);
+    return (CUresult)err;
+}
+
+static void CUDA_CB recapture_box_free(void *p)
+{
+    free(p);
+}
+
 static cudaError_t cudaStreamBeginRecaptureToGraph_common(
     cudaStream_t stream, enum cudaStreamCaptureMode mode, cudaGraph_t graph,
     struct cudaGraphRecaptureCallbackData *callbackData, bool ptds)
 {
-    if (callbackData != NULL && callbackData->callbackFunc != NULL)
-        return cudaErrorNotSupported;
     cudaError_t err = ocr_enter();
     if (err != cudaSuccess)
         return err;
-    return ocr_cu(OCR_DRV(ptds).cuStreamBeginRecaptureToGraph(
-        (CUstream)stream, (CUstreamCaptureMode)mode, (CUgraph)graph, NULL, NULL));
+    struct recapture_box *box = NULL;
+    if (callbackData != NULL && callbackData->callbackFunc != NULL) {
+        box = malloc(sizeof *box);
+        if (box == NULL)
+            return cudaErrorMemoryAllocation;
+        *box = (struct recapture_box){callbackData->callbackFunc, callbackData->userData};
+    }
+    err = ocr_cu(OCR_DRV(ptds).cuStreamBeginRecaptureToGraph(
+        (CUstream)stream, (CUstreamCaptureMode)mode, (CUgraph)graph,
+        box != NULL ? recapture_trampoline : NULL, box));
+    if (box == NULL)
+        return err;
+    if (err != cudaSuccess) {
+        free(box);
+        return err;
+    }
+    CUuserObject o;
+    if (DRV.cuUserObjectCreate(&o, box, recapture_box_free, 1, CU_USER_OBJECT_NO_DESTRUCTOR_SYNC) ==
+        CUDA_SUCCESS)
+        (void)DRV.cuGraphRetainUserObject((CUgraph)graph, o, 1, CU_GRAPH_USER_OBJECT_MOVE);
+    return cudaSuccess;
 }
 OCR_API_PTSZ(cudaStreamBeginRecaptureToGraph,
              (cudaStream_t stream, enum cudaStreamCaptureMode mode, cudaGraph_t graph,

@@ -164,6 +164,70 @@ static cudaError_t by_kind(CUgraphNode node, CUgraphNodeType type, const CUgraph
     }
 }
 
+/* The driver's parameters of a node, as the runtime gives them (the recapture callback's, ids.c):
+ * each kind translated as by_kind translates its getter's answer; the kinds whose layout is the
+ * driver's (params.c) copied as they are, a host node's synchronization mode with them. */
+cudaError_t ocr_graph_node_params_from_cu(const CUgraphNodeParams *in,
+                                          struct cudaGraphNodeParams *out)
+{
+    memset(out, 0, sizeof *out);
+    out->type = (enum cudaGraphNodeType)in->type;
+    switch (in->type) {
+    case CU_GRAPH_NODE_TYPE_KERNEL: {
+        struct cudaKernelNodeParams k;
+        ocr_graph_kernel_from_cu((const CUDA_KERNEL_NODE_PARAMS_v2 *)(const void *)&in->kernel, &k);
+        struct ocr13x_kernel_node_params *p =
+            (struct ocr13x_kernel_node_params *)(void *)&out->kernel;
+        p->func = k.func;
+        p->gridDim = k.gridDim;
+        p->blockDim = k.blockDim;
+        p->sharedMemBytes = k.sharedMemBytes;
+        p->kernelParams = k.kernelParams;
+        p->extra = k.extra;
+        p->functionType = cudaKernelFunctionTypeUnspecified;
+        return cudaSuccess;
+    }
+    case CU_GRAPH_NODE_TYPE_MEMCPY:
+        out->memcpy.flags = in->memcpy.flags;
+        return ocr_graph_memcpy3d_from_cu(&in->memcpy.copyParams, &out->memcpy.copyParams);
+    case CU_GRAPH_NODE_TYPE_MEMSET: {
+        struct ocr13x_memset_node_params *p =
+            (struct ocr13x_memset_node_params *)(void *)&out->memset;
+        p->dst = (void *)(uintptr_t)in->memset.dst;
+        p->pitch = in->memset.pitch;
+        p->value = in->memset.value;
+        p->elementSize = in->memset.elementSize;
+        p->width = in->memset.width;
+        p->height = in->memset.height;
+        return cudaSuccess;
+    }
+    case CU_GRAPH_NODE_TYPE_MEM_ALLOC:
+        ocr_graph_alloc_from_cu(&in->alloc, (struct cudaMemAllocNodeParams *)(void *)&out->alloc);
+        return cudaSuccess;
+    case CU_GRAPH_NODE_TYPE_CONDITIONAL: {
+        struct ocr13x_conditional_node_params *p =
+            (struct ocr13x_conditional_node_params *)(void *)&out->conditional;
+        p->handle = (cudaGraphConditionalHandle)in->conditional.handle;
+        p->type = (enum cudaGraphConditionalNodeType)in->conditional.type;
+        p->size = in->conditional.size;
+        p->phGraph_out = (cudaGraph_t *)in->conditional.phGraph_out;
+        return cudaSuccess;
+    }
+    case CU_GRAPH_NODE_TYPE_HOST:
+    case CU_GRAPH_NODE_TYPE_GRAPH:
+    case CU_GRAPH_NODE_TYPE_EMPTY:
+    case CU_GRAPH_NODE_TYPE_WAIT_EVENT:
+    case CU_GRAPH_NODE_TYPE_EVENT_RECORD:
+    case CU_GRAPH_NODE_TYPE_EXT_SEMAS_SIGNAL:
+    case CU_GRAPH_NODE_TYPE_EXT_SEMAS_WAIT:
+    case CU_GRAPH_NODE_TYPE_MEM_FREE:
+        memcpy(&out->reserved1, &in->reserved1, sizeof out->reserved1);
+        return cudaSuccess;
+    default:
+        return cudaErrorVersionTranslation;
+    }
+}
+
 cudaError_t cudaGraphNodeGetParams(cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams)
 {
     if (node == NULL || nodeParams == NULL)

@@ -107,13 +107,18 @@ typedef CUresult (CUDAAPI *PFN_cuMemcpy3DWithAttributesAsync_v13020)(CUDA_MEMCPY
                                                                      unsigned long long flags,
                                                                      CUstream hStream);
 typedef PFN_cuMemcpy3DWithAttributesAsync_v13020 PFN_cuMemcpy3DWithAttributesAsync_v13020_ptsz;
-/* 13.3 (NVIDIA's runtime API reference: cuStreamBeginRecaptureToGraph(hStream, mode, hGraph,
- * CUgraphRecaptureCallback callbackFunc, void *userData)); the callback's type was not read: it is
- * passed as a pointer, always NULL here (graph/ids.c). */
+/* 13.3 (NVIDIA's driver API reference: cuStreamBeginRecaptureToGraph(hStream, mode, hGraph,
+ * CUgraphRecaptureCallback callbackFunc, void *userData), and the callback's type, whose status
+ * is CUgraphRecaptureStatus, an enumeration: passed as its number). */
+typedef CUresult (CUDAAPI *ocr_cu_recapture_callback)(void *data, CUgraphNode node,
+                                                      const CUgraphNodeParams *originalParams,
+                                                      const CUgraphNodeParams *recaptureParams,
+                                                      unsigned int status);
 typedef CUresult (CUDAAPI *PFN_cuStreamBeginRecaptureToGraph_v13030)(CUstream hStream,
                                                                      CUstreamCaptureMode mode,
                                                                      CUgraph hGraph,
-                                                                     void *callbackFunc,
+                                                                     ocr_cu_recapture_callback
+                                                                         callbackFunc,
                                                                      void *userData);
 typedef PFN_cuStreamBeginRecaptureToGraph_v13030 PFN_cuStreamBeginRecaptureToGraph_v13030_ptsz;
 /* 13.4: the prototype was not read anywhere (include/cuda13x.h): the runtime passes its six

@@ -1435,14 +1435,15 @@ static CUresult CUDAAPI t_cuStreamBeginCaptureToGraph_ptsz(CUstream hStream, CUg
 }
 
 static CUresult CUDAAPI t_cuStreamBeginRecaptureToGraph(CUstream hStream, CUstreamCaptureMode mode,
-    CUgraph hGraph, void *callbackFunc, void *userData)
+    CUgraph hGraph, ocr_cu_recapture_callback callbackFunc, void *userData)
 {
     return traced(real[0].cuStreamBeginRecaptureToGraph(hStream, mode, hGraph, callbackFunc,
         userData), "cuStreamBeginRecaptureToGraph");
 }
 
 static CUresult CUDAAPI t_cuStreamBeginRecaptureToGraph_ptsz(CUstream hStream,
-    CUstreamCaptureMode mode, CUgraph hGraph, void *callbackFunc, void *userData)
+    CUstreamCaptureMode mode, CUgraph hGraph, ocr_cu_recapture_callback callbackFunc,
+    void *userData)
 {
     return traced(real[1].cuStreamBeginRecaptureToGraph(hStream, mode, hGraph, callbackFunc,
         userData), "cuStreamBeginRecaptureToGraph_ptsz");

@@ -407,15 +407,6 @@ static void memcpy_with_attributes_as_a_batch_of_one(void **state)
 
 /* -- recapture (13.3) ------------------------------------------------------------------------ */
 
-static cudaError_t recapture_callback(void *data, cudaGraphNode_t node,
-                                      const struct cudaGraphNodeParams *original,
-                                      const struct cudaGraphNodeParams *recaptured,
-                                      enum cudaGraphRecaptureStatus status)
-{
-    (void)data, (void)node, (void)original, (void)recaptured, (void)status;
-    return cudaSuccess;
-}
-
 static void recapture_reaches_the_driver(void **state)
 {
     (void)state;
@@ -436,15 +427,123 @@ static void recapture_reaches_the_driver(void **state)
     assert_cuda(cudaErrorCallRequiresNewerDriver, cudaGetLastError());
 }
 
-/* A callback needs the node parameters translated: not done yet, refused before the driver. */
-static void recapture_with_a_callback_is_refused(void **state)
+/* A callback: the driver gets a trampoline and a box, which a user object the graph owns frees;
+ * the trampoline hands the callback the runtime's node parameters and its answer back. */
+static ocr_cu_recapture_callback seen_trampoline;
+static void *seen_box;
+static CUhostFn box_destructor;
+static void *box_ptr;
+static CUgraph retained_on;
+static unsigned retain_flags;
+static CUresult begin_result;
+
+static CUresult CUDAAPI rec_cuStreamBeginRecaptureToGraph(CUstream s, CUstreamCaptureMode mode,
+                                                          CUgraph g, ocr_cu_recapture_callback cb,
+                                                          void *data)
+{
+    (void)s, (void)mode, (void)g;
+    seen_trampoline = cb;
+    seen_box = data;
+    return begin_result;
+}
+
+static CUresult CUDAAPI rec_cuUserObjectCreate(CUuserObject *o, void *ptr, CUhostFn destroy,
+                                               unsigned int count, unsigned int flags)
+{
+    (void)count, (void)flags;
+    box_ptr = ptr;
+    box_destructor = destroy;
+    *o = (CUuserObject)(uintptr_t)0x5150;
+    return CUDA_SUCCESS;
+}
+
+static CUresult CUDAAPI rec_cuGraphRetainUserObject(CUgraph g, CUuserObject o, unsigned int count,
+                                                    unsigned int flags)
+{
+    (void)o, (void)count;
+    retained_on = g;
+    retain_flags = flags;
+    return CUDA_SUCCESS;
+}
+
+static struct {
+    void *data;
+    cudaGraphNode_t node;
+    struct cudaGraphNodeParams original, recaptured;
+    enum cudaGraphRecaptureStatus status;
+    cudaError_t answer;
+} cb_seen;
+
+static cudaError_t recording_callback(void *data, cudaGraphNode_t node,
+                                      const struct cudaGraphNodeParams *original,
+                                      const struct cudaGraphNodeParams *recaptured,
+                                      enum cudaGraphRecaptureStatus status)
+{
+    cb_seen.data = data;
+    cb_seen.node = node;
+    cb_seen.original = *original;
+    cb_seen.recaptured = *recaptured;
+    cb_seen.status = status;
+    return cb_seen.answer;
+}
+
+static void recapture_with_a_callback(void **state)
 {
     (void)state;
-    struct cudaGraphRecaptureCallbackData cb = {recapture_callback, NULL};
-    assert_cuda(cudaErrorNotSupported,
+    ocr_drv[0].cuStreamBeginRecaptureToGraph = rec_cuStreamBeginRecaptureToGraph;
+    ocr_drv[0].cuUserObjectCreate = rec_cuUserObjectCreate;
+    ocr_drv[0].cuGraphRetainUserObject = rec_cuGraphRetainUserObject;
+    begin_result = CUDA_SUCCESS;
+    int user;
+    struct cudaGraphRecaptureCallbackData cb = {recording_callback, &user};
+    assert_cuda(cudaSuccess,
                 cudaStreamBeginRecaptureToGraph(STREAM, cudaStreamCaptureModeGlobal, GRAPH, &cb));
-    assert_calls("cuStreamBeginRecaptureToGraph", 0);
-    assert_cuda(cudaErrorNotSupported, cudaGetLastError());
+    assert_non_null(seen_trampoline);
+    assert_ptr_equal(box_ptr, seen_box);
+    assert_ptr_equal(retained_on, (CUgraph)GRAPH);
+    assert_int_equal(retain_flags, CU_GRAPH_USER_OBJECT_MOVE);
+
+    /* a memset node whose value differs: the runtime's parameters reach the callback */
+    CUgraphNodeParams original, recaptured;
+    memset(&original, 0, sizeof original);
+    original.type = CU_GRAPH_NODE_TYPE_MEMSET;
+    original.memset.dst = 0x900000;
+    original.memset.value = 1;
+    original.memset.elementSize = 4;
+    original.memset.width = 8;
+    original.memset.height = 1;
+    recaptured = original;
+    recaptured.memset.value = 2;
+    cb_seen.answer = cudaSuccess;
+    assert_int_equal(seen_trampoline(seen_box, (CUgraphNode)NODE, &original, &recaptured, 0),
+                     CUDA_SUCCESS);
+    assert_ptr_equal(cb_seen.data, &user);
+    assert_ptr_equal(cb_seen.node, NODE);
+    assert_int_equal(cb_seen.status, cudaGraphRecaptureEligibleForUpdate);
+    assert_int_equal(cb_seen.original.type, cudaGraphNodeTypeMemset);
+    assert_ptr_equal(cb_seen.original.memset.dst, (void *)(uintptr_t)0x900000);
+    assert_int_equal(cb_seen.original.memset.value, 1);
+    assert_int_equal(cb_seen.recaptured.memset.value, 2);
+    assert_int_equal(cb_seen.recaptured.memset.elementSize, 4);
+    /* the callback's refusal ends the recapture: its code is the driver's number */
+    cb_seen.answer = cudaErrorInvalidValue;
+    assert_int_equal(seen_trampoline(seen_box, (CUgraphNode)NODE, &original, &recaptured, 1),
+                     CUDA_ERROR_INVALID_VALUE);
+    assert_int_equal(cb_seen.status, cudaGraphRecaptureIneligibleForUpdate);
+    /* a node kind the runtime has no type for */
+    original.type = recaptured.type = (CUgraphNodeType)99;
+    assert_int_equal(seen_trampoline(seen_box, (CUgraphNode)NODE, &original, &recaptured, 0),
+                     (CUresult)cudaErrorVersionTranslation);
+    /* the graph lets the user object go: the box is freed (the leak checkers would say) */
+    box_destructor(box_ptr);
+
+    /* a refused recapture frees its box itself and makes no user object */
+    box_ptr = NULL;
+    begin_result = CUDA_ERROR_ILLEGAL_STATE;
+    assert_cuda(cudaErrorIllegalState,
+                cudaStreamBeginRecaptureToGraph(STREAM, cudaStreamCaptureModeGlobal, GRAPH, &cb));
+    assert_null(box_ptr);
+    assert_cuda(cudaErrorIllegalState, cudaGetLastError());
 }
 
 /* -- cudaMemGetLocationInfo (13.4) ------------------------------------------------------------ */
@@ -544,7 +643,7 @@ int main(void)
         cmocka_unit_test_setup(memcpy_with_attributes_reaches_the_driver, setup),
         cmocka_unit_test_setup(memcpy_with_attributes_as_a_batch_of_one, setup),
         cmocka_unit_test_setup(recapture_reaches_the_driver, setup),
-        cmocka_unit_test_setup(recapture_with_a_callback_is_refused, setup),
+        cmocka_unit_test_setup(recapture_with_a_callback, setup),
         cmocka_unit_test_setup(mem_get_location_info_passes_its_words_on, setup),
         cmocka_unit_test_setup(node_get_params_through_the_driver, setup),
         cmocka_unit_test_setup(node_get_params_driver_failure, setup),
