@@ -1,7 +1,8 @@
 /*
  * Fault-injection sweeps (sweep.h) of execution contexts (runtime/exec_ctx.c): device resources,
  * a green context's life with its streams and events, the primary context as an execution
- * context, cudaStreamGetDevResource on a driver without its call (emulated), and a green context
+ * context, a context the application made with the driver API, cudaStreamGetDevResource on a
+ * driver without its call (emulated), and a green context
  * the device's reset destroys. Every driver failure is the call's answer, and nothing the runtime
  * made is left behind (but a green context the driver refused to destroy at a reset: see
  * green_reset).
@@ -96,6 +97,30 @@ static void primary_sweep(void **state)
     sweep_run("primary_life", primary_life, NULL, &options);
 }
 
+/* A context the application made with the driver API, taken as an execution context: every
+ * driver call of its adoption (its id, its device through push and pop) is the call's answer. */
+static void foreign_life(struct sweep *s, void *arg)
+{
+    (void)arg;
+    cudaExecutionContext_t f = (cudaExecutionContext_t)fake_foreign_context(0);
+    CUcontext before = fake_current_context();
+    int dev;
+    (void)SWEEP_CALL_OUT(s, &dev, sizeof(dev), cudaExecutionCtxGetDevice(&dev, f));
+    (void)SWEEP_CALL(s, cudaExecutionCtxSynchronize(f));
+    /* A refused cuCtxPopCurrent leaves the context pushed, as it would any caller of the driver:
+     * the thread's stack is put back for the next run. */
+    if (fake_current_context() != before) {
+        fake_set_current_context(NULL);
+        fake_set_current_context(before);
+    }
+}
+
+static void foreign_sweep(void **state)
+{
+    (void)state;
+    sweep_run("foreign_life", foreign_life, NULL, &options);
+}
+
 /* An r580 driver: cuStreamGetDevResource is missing (driver.c's missing entry's answer). */
 static void emulated_stream_resource(struct sweep *s, void *arg)
 {
@@ -165,6 +190,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(green_sweep, unit_reset),
         cmocka_unit_test_setup(primary_sweep, unit_reset),
+        cmocka_unit_test_setup(foreign_sweep, unit_reset),
         cmocka_unit_test_setup(emulated_sweep, unit_reset),
         cmocka_unit_test_setup(reset_sweep, unit_reset),
     };
