@@ -281,8 +281,9 @@ static cudaError_t green_ctx_create(cudaExecutionContext_t *phCtx, cudaDevResour
         if (grow((void **)&ctxs, &cap_ctxs, n_ctxs, sizeof *ctxs)) {
             ctxs[n_ctxs++] = (struct exec_ctx){(cudaExecutionContext_t)g, g, c, device};
             retire_locked((cudaExecutionContext_t)g, false);
-        } else
+        } else {
             err = cudaErrorMemoryAllocation;
+        }
         pthread_mutex_unlock(&lock);
     }
     if (err != cudaSuccess) {
@@ -368,8 +369,9 @@ static cudaError_t device_get_execution_ctx(cudaExecutionContext_t *ctx, int dev
         if (grow((void **)&ctxs, &cap_ctxs, n_ctxs, sizeof *ctxs)) {
             ctxs[n_ctxs++] = (struct exec_ctx){h, NULL, pctx, device};
             retire_locked(h, false);
-        } else
+        } else {
             err = cudaErrorMemoryAllocation;
+        }
     }
     pthread_mutex_unlock(&lock);
     if (err == cudaSuccess)
