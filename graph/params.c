@@ -337,22 +337,14 @@ static cudaError_t node_ctx(cudaExecutionContext_t ctx, CUcontext *out)
 }
 
 /* A kernel node's 13.1-13.3 parameters (include/cuda13x.h): `func` is a union whose member the
- * function type names (Unspecified: a host stub, else a cudaKernel_t, as before), and `ctx` the
- * context the kernel runs in. A cudaFunction_t is already bound to its context: the driver
- * ignores `ctx` for it. */
+ * function type names (cudaKernelFunctionTypeFunction: a cudaFunction_t; any other value, even
+ * one no release defines, a host stub or a cudaKernel_t as before: NVIDIA's 13.3 runtime accepts
+ * type 9 with a cudaKernel_t, measured on the GPU), and `ctx` the context the kernel runs in. A
+ * cudaFunction_t is already bound to its context: the driver ignores `ctx` for it. */
 static cudaError_t kernel_v2_to_cu(const struct ocr13x_kernel_node_params *in,
                                    CUDA_KERNEL_NODE_PARAMS_v2 *out)
 {
-    const struct cudaKernelNodeParams *base = (const struct cudaKernelNodeParams *)(const void *)in;
-    cudaError_t err;
-    switch (in->functionType) {
-    case cudaKernelFunctionTypeUnspecified:
-    case cudaKernelFunctionTypeDeviceEntry:
-    case cudaKernelFunctionTypeKernel:
-        /* A registered stub or a cudaKernel_t: ocr_kernel_for tells them apart. */
-        err = ocr_graph_kernel_to_cu(base, out);
-        break;
-    case cudaKernelFunctionTypeFunction:
+    if (in->functionType == cudaKernelFunctionTypeFunction) {
         if (in->cuFunc == NULL)
             return cudaErrorInvalidDeviceFunction;
         *out = (CUDA_KERNEL_NODE_PARAMS_v2){
@@ -368,9 +360,10 @@ static cudaError_t kernel_v2_to_cu(const struct ocr13x_kernel_node_params *in,
             .extra = in->extra,
         };
         return cudaSuccess;
-    default:
-        return cudaErrorInvalidValue;
     }
+    /* A registered stub or a cudaKernel_t: ocr_kernel_for tells them apart. */
+    const struct cudaKernelNodeParams *base = (const struct cudaKernelNodeParams *)(const void *)in;
+    cudaError_t err = ocr_graph_kernel_to_cu(base, out);
     if (err == cudaSuccess)
         err = node_ctx(in->ctx, &out->ctx);
     return err;

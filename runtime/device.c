@@ -1,4 +1,5 @@
 /* Device management: the current device, primary-context flags, reset and synchronisation. */
+#include "exec_ctx.h"
 #include "internal.h"
 
 cudaError_t cudaGetDeviceCount(int *count)
@@ -128,6 +129,11 @@ cudaError_t cudaDeviceReset(void)
         else if (cur != NULL && cur != ocr_tls.ctx)
             err = ocr_enter_slow();
     }
+    /* A device with a green context is not reset: NVIDIA's 13.3 runtime answers
+     * cudaErrorNotPermitted and the green context, its streams and the primary context go on
+     * working (docs/BEHAVIOUR.md, "Execution contexts"). */
+    if (err == cudaSuccess && ocr_exec_ctx_has_green(ocr_tls.device))
+        err = cudaErrorNotPermitted;
     /* The parts with state in the context are told before and after (runtime/lifecycle.c). */
     if (err == cudaSuccess)
         err = ocr_reset_device(ocr_tls.device);

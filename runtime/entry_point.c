@@ -28,10 +28,22 @@ static cudaError_t entry_point_common(const char *symbol, void **funcPtr, unsign
                                        (CUdriverProcAddressQueryResult *)status));
 }
 
+/* The level cudaGetDriverEntryPoint asks at: the runtime's API level, or the driver's where it is
+ * older (an r580 driver refuses a level above its own with CUDA_ERROR_INVALID_VALUE, and a 13.x
+ * runtime must find its symbols there: docs/BEHAVIOUR.md). The driver's version is known once the
+ * runtime is initialised; a failed initialisation is entry_point_common's answer. */
+static unsigned runtime_level(void)
+{
+    if (ocr_init() == cudaSuccess && ocr_driver_version > 0 &&
+        ocr_driver_version < OCR_CUDART_API_VERSION)
+        return (unsigned)ocr_driver_version;
+    return OCR_CUDART_API_VERSION;
+}
+
 OCR_API_TWINS(_ptsz, cudaGetDriverEntryPoint,
               (const char *symbol, void **funcPtr, unsigned long long flags,
                enum cudaDriverEntryPointQueryResult *driverStatus),
-              entry_point_common, symbol, funcPtr, OCR_CUDART_API_VERSION, flags, driverStatus)
+              entry_point_common, symbol, funcPtr, runtime_level(), flags, driverStatus)
 OCR_API_TWINS(_ptsz, cudaGetDriverEntryPointByVersion,
               (const char *symbol, void **funcPtr, unsigned int cudaVersion,
                unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus),

@@ -164,21 +164,23 @@ cudaError_t ocr_exec_ctx_to_cu(cudaExecutionContext_t ctx, CUcontext *out, int *
     return cudaSuccess;
 }
 
+bool ocr_exec_ctx_has_green(int device)
+{
+    pthread_mutex_lock(&lock);
+    bool found = false;
+    for (size_t i = 0; i < n_ctxs && !found; i++)
+        found = ctxs[i].device == device && ctxs[i].green != NULL;
+    pthread_mutex_unlock(&lock);
+    return found;
+}
+
 void ocr_exec_ctx_reset(int device)
 {
     pthread_mutex_lock(&lock);
     size_t w = 0;
     for (size_t i = 0; i < n_ctxs; i++) {
-        struct exec_ctx *e = &ctxs[i];
-        if (e->device != device) {
-            ctxs[w++] = *e;
-            continue;
-        }
-        if (e->green != NULL) {
-            (void)DRV.cuGreenCtxDestroy(e->green);
-            detach_streams_locked(e->green);
-            retire_locked(e->handle, true);
-        }
+        if (ctxs[i].device != device || ctxs[i].green != NULL)
+            ctxs[w++] = ctxs[i];
     }
     n_ctxs = w;
     pthread_mutex_unlock(&lock);

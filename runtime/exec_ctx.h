@@ -17,8 +17,14 @@
  * is cudaErrorInvalidResourceHandle. `device`, when not NULL, receives its runtime ordinal. */
 cudaError_t ocr_exec_ctx_to_cu(cudaExecutionContext_t ctx, CUcontext *out, int *device);
 
-/* Before device d's primary context is reset (cudaDeviceReset): its green contexts are
- * destroyed, their streams become detached, and every execution context of d is forgotten. */
+/* Whether device d has a green context not destroyed yet: cudaDeviceReset is then refused with
+ * cudaErrorNotPermitted and changes nothing, as NVIDIA's 13.3 runtime does (docs/BEHAVIOUR.md,
+ * "Execution contexts"). */
+bool ocr_exec_ctx_has_green(int device);
+
+/* Before device d's primary context is reset (cudaDeviceReset): the execution contexts of d
+ * that are not green ones (the primary context, contexts the application made) are forgotten. A
+ * green context made by another thread while the reset runs is kept: the program raced. */
 void ocr_exec_ctx_reset(int device);
 
 /* Streams made by cudaExecutionCtxStreamCreate on green contexts that are not destroyed yet,

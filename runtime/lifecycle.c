@@ -128,7 +128,7 @@ static void reset_before(int d)
 {
     /* The timeline's GPU times of the work recorded so far (a reset destroys their events,
      * whether the trace is recording now or was stopped), then the device's staging, then its
-     * execution contexts (their green contexts destroyed, their streams detached). */
+     * execution contexts (forgotten: a device with green contexts is not reset). */
     ocr_timeline_resolve();
     ocr_staging_detach(d);
     ocr_exec_ctx_reset(d);

@@ -8,6 +8,9 @@ cudaError_t cudaGetDriverEntryPointByVersion_ptsz(const char *symbol, void **fun
                                                   unsigned int cudaVersion,
                                                   unsigned long long flags,
                                                   enum cudaDriverEntryPointQueryResult *status);
+cudaError_t cudaGetDriverEntryPoint_ptsz(const char *symbol, void **funcPtr,
+                                         unsigned long long flags,
+                                         enum cudaDriverEntryPointQueryResult *status);
 
 static unsigned long long last_proc_flags;
 
@@ -71,10 +74,53 @@ static void cudaGetDriverEntryPointByVersion_flags(void **state)
     ocr_drv[1].cuGetProcAddress = fake_driver_table()->cuGetProcAddress;
 }
 
+/* cudaGetDriverEntryPoint asks at the runtime's API level, or at the driver's where the driver is
+ * older (an r580 driver refuses a level above its own with CUDA_ERROR_INVALID_VALUE, measured on
+ * the GPU); the ByVersion form passes the caller's level unchanged, 0 included. */
+static void cudaGetDriverEntryPoint_level(void **state)
+{
+    (void)state;
+    ocr_drv[0].cuGetProcAddress = fake_get_proc;
+    ocr_drv[1].cuGetProcAddress = fake_get_proc;
+    void *fn = NULL;
+    enum cudaDriverEntryPointQueryResult st;
+    assert_cuda(cudaSuccess, cudaGetDriverEntryPoint("cuMemAlloc", &fn, cudaEnableDefault, &st));
+    int saved = ocr_driver_version;
+    const struct {
+        int driver, asked;
+    } cases[] = {{13000, 13000},
+                 {13020, 13020},
+                 {OCR_CUDART_API_VERSION, OCR_CUDART_API_VERSION},
+                 {13050, OCR_CUDART_API_VERSION},
+                 {14000, OCR_CUDART_API_VERSION}};
+    for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        ocr_driver_version = cases[i].driver;
+        last_proc_version = -1;
+        assert_cuda(cudaSuccess,
+                    cudaGetDriverEntryPoint("cuMemAlloc", &fn, cudaEnableDefault, &st));
+        assert_int_equal(last_proc_version, cases[i].asked);
+        last_proc_version = -1;
+        assert_cuda(cudaSuccess,
+                    cudaGetDriverEntryPoint_ptsz("cuMemAlloc", &fn, cudaEnableDefault, &st));
+        assert_int_equal(last_proc_version, cases[i].asked);
+        assert_int_equal(last_proc_flags, cudaEnablePerThreadDefaultStream);
+    }
+    ocr_driver_version = 13000;
+    assert_cuda(cudaSuccess,
+                cudaGetDriverEntryPointByVersion("cuMemAlloc", &fn, 13030, cudaEnableDefault, &st));
+    assert_int_equal(last_proc_version, 13030);
+    (void)cudaGetDriverEntryPointByVersion("cuMemAlloc", &fn, 0, cudaEnableDefault, &st);
+    assert_int_equal(last_proc_version, 0);
+    ocr_driver_version = saved;
+    ocr_drv[0].cuGetProcAddress = fake_driver_table()->cuGetProcAddress;
+    ocr_drv[1].cuGetProcAddress = fake_driver_table()->cuGetProcAddress;
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(cudaGetDriverEntryPointByVersion_flags, unit_reset),
+        cmocka_unit_test_setup(cudaGetDriverEntryPoint_level, unit_reset),
     };
     return cmocka_run_group_tests(tests, unit_install_fake, NULL);
 }

@@ -2,10 +2,8 @@
  * Fault-injection sweeps (sweep.h) of execution contexts (runtime/exec_ctx.c): device resources,
  * a green context's life with its streams and events, the primary context as an execution
  * context, a context the application made with the driver API, cudaStreamGetDevResource on a
- * driver without its call (emulated), and a green context
- * the device's reset destroys. Every driver failure is the call's answer, and nothing the runtime
- * made is left behind (but a green context the driver refused to destroy at a reset: see
- * green_reset).
+ * driver without its call (emulated). Every driver failure is the call's answer, and
+ * nothing the runtime made is left behind.
  */
 #include "sweep.h"
 
@@ -153,38 +151,6 @@ static void emulated_sweep(void **state)
     sweep_run("emulated_stream_resource", emulated_stream_resource, NULL, &options);
 }
 
-/* A green context the device's reset destroys (ocr_exec_ctx_reset). The reset forgets the
- * device's execution contexts whatever the driver answers (docs/BEHAVIOUR.md, "Execution
- * contexts"): a green context the driver refused to destroy stays the driver's, with the
- * primary context's retain it holds. */
-static const struct sweep_rule reset_rules[] = {
-    {"cudaDeviceReset", "cuGreenCtxDestroy", "ocr_exec_ctx_reset", CUDA_SUCCESS, SWEEP_IGNORED,
-     "a reset forgets the green contexts of the device, destroyed or not", 2},
-    {0},
-};
-static const struct sweep_options reset_options = {results, sizeof(results) / sizeof(results[0]),
-                                                   reset_rules};
-
-/* Each run ends with the reset, so starts without the primary context. */
-static void green_reset(struct sweep *s, void *arg)
-{
-    (void)arg;
-    cudaDevResource all;
-    cudaDevResourceDesc_t desc;
-    cudaExecutionContext_t g;
-    (void)(SWEEP_CALL_OUT(s, &all, sizeof(all),
-                          cudaDeviceGetDevResource(0, &all, cudaDevResourceTypeSm)) &&
-           SWEEP_CALL_OUT(s, &desc, sizeof(desc), cudaDevResourceGenerateDesc(&desc, &all, 1)) &&
-           SWEEP_CALL_OUT(s, &g, sizeof(g), cudaGreenCtxCreate(&g, desc, 0, 0)));
-    SWEEP_CLEANUP(s, cudaDeviceReset());
-}
-
-static void reset_sweep(void **state)
-{
-    (void)state;
-    sweep_run("green_reset", green_reset, NULL, &reset_options);
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -192,7 +158,6 @@ int main(void)
         cmocka_unit_test_setup(primary_sweep, unit_reset),
         cmocka_unit_test_setup(foreign_sweep, unit_reset),
         cmocka_unit_test_setup(emulated_sweep, unit_reset),
-        cmocka_unit_test_setup(reset_sweep, unit_reset),
     };
     return cmocka_run_group_tests_name("execution context sweeps", tests, setup, NULL);
 }

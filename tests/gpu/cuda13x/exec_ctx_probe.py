@@ -226,7 +226,16 @@ class Nvidia:
         return self.rt.cudaDeviceReset()[0]
 
     def _t(self, rtype):
-        return self.rt.cudaDevResourceType(rtype)
+        """The type, or, for a value the 13.3 bindings do not name, a member made for it: the
+        call then reaches NVIDIA's runtime with the plain number, as a C program's would."""
+        cls = self.rt.cudaDevResourceType
+        try:
+            return cls(rtype)
+        except ValueError:
+            m = int.__new__(cls, rtype)
+            m._value_ = rtype
+            m._name_ = "value_%d" % rtype
+            return m
 
     def dev_resource(self, dev, rtype):
         e, r = self.rt.cudaDeviceGetDevResource(dev, self._t(rtype))

@@ -100,6 +100,19 @@ class Ours:
             ctypes.byref(p), dev)
         return e, p.value
 
+    def entry_point(self, symbol, version=None):
+        """cudaGetDriverEntryPoint (version None) or ...ByVersion: (error, set, status)."""
+        fn, st = ctypes.c_void_p(), ctypes.c_int(77)
+        if version is None:
+            e = self._f("cudaGetDriverEntryPoint", ctypes.c_char_p, ctypes.c_void_p,
+                        ctypes.c_ulonglong, ctypes.c_void_p)(
+                symbol.encode(), ctypes.byref(fn), 0, ctypes.byref(st))
+        else:
+            e = self._f("cudaGetDriverEntryPointByVersion", ctypes.c_char_p, ctypes.c_void_p,
+                        ctypes.c_uint, ctypes.c_ulonglong, ctypes.c_void_p)(
+                symbol.encode(), ctypes.byref(fn), version, 0, ctypes.byref(st))
+        return e, bool(fn.value), st.value
+
     def pool_attribute(self, pool, attr):
         v = ctypes.c_uint64(0)
         e = self._f("cudaMemPoolGetAttribute", ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p)(
@@ -458,7 +471,41 @@ class Nvidia:
         e, p = self.rt.cudaDeviceGetDefaultMemPool(dev)
         return e, p
 
+    @staticmethod
+    def c_function(name, *argtypes):
+        """NVIDIA's 13.3 runtime function `name` itself, called as C: the cdef functions of
+        cuda.bindings.cyruntime are exported as capsules (Cython's __pyx_capi__), so a value or
+        an output the Python layer cannot express (an attribute it does not type, a NULL
+        output) reaches NVIDIA's runtime as a C program's would. None where the bindings do not
+        export it."""
+        try:
+            import importlib
+            cap = importlib.import_module("cuda.bindings.cyruntime").__pyx_capi__[name]
+        except (ImportError, AttributeError, KeyError):
+            return None
+        api = ctypes.pythonapi
+        api.PyCapsule_GetName.restype = ctypes.c_char_p
+        api.PyCapsule_GetName.argtypes = [ctypes.py_object]
+        api.PyCapsule_GetPointer.restype = ctypes.c_void_p
+        api.PyCapsule_GetPointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
+        addr = api.PyCapsule_GetPointer(cap, api.PyCapsule_GetName(cap))
+        return ctypes.CFUNCTYPE(ctypes.c_int, *argtypes)(addr) if addr else None
+
+    def entry_point(self, symbol, version=None):
+        if version is None:
+            r = self.rt.cudaGetDriverEntryPoint(symbol.encode(), 0)
+        else:
+            r = self.rt.cudaGetDriverEntryPointByVersion(symbol.encode(), version, 0)
+        return r[0], bool(self._int(r[1])), self._int(r[2])
+
     def pool_attribute(self, pool, attr):
+        """Through the C function where the bindings export it (they raise for the attributes
+        13.x added), read into the same 8 zeroed bytes as ours; else the Python layer."""
+        f = self.c_function("cudaMemPoolGetAttribute", ctypes.c_void_p, ctypes.c_int,
+                            ctypes.c_void_p)
+        if f is not None:
+            v = ctypes.c_uint64(0)
+            return f(self._int(pool), attr, ctypes.byref(v)), v.value
         r = self.rt.cudaMemPoolGetAttribute(pool, self._enum(self.rt.cudaMemPoolAttr, attr))
         return r[0], self._int(r[1]) if len(r) > 1 else 0
 
@@ -748,6 +795,18 @@ def new_pool_attributes(b):
     for attr in range(8, 16):
         each(b, "cudaMemPoolGetAttribute(%d)" % attr, lambda: b.pool_attribute(pool, attr),
              show=attr != 8)
+
+
+@probe
+def driver_entry_points(b):
+    """The level the runtime asks the driver at: a 13.3 runtime on a 13.0 driver must still find
+    the driver's symbols."""
+    for sym, ver in (("cuMemAlloc", None), ("cuGreenCtxCreate", None), ("cuMemAlloc", 13000),
+                     ("cuMemAlloc", 13030)):
+        e, found, st = b.entry_point(sym, ver)
+        line(b, "cudaGetDriverEntryPoint%s(%s)" % ("" if ver is None else "ByVersion", sym) +
+             ("" if ver is None else "@%d" % ver), e, "set" if found else "unset",
+             "status=%d" % st)
 
 
 @probe
