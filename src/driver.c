@@ -28,8 +28,14 @@ static CUresult missing_entry(void)
 typedef CUresult (*get_proc_fn)(const char *, void **, int, cuuint64_t,
                                 CUdriverProcAddressQueryResult *);
 
+/* An entry point of a release newer than the driver is not asked for: the driver cannot have it,
+ * and an r580 driver refuses a level above its own with CUDA_ERROR_INVALID_VALUE, which it also
+ * writes into its error log (cuLogs*), where the application would find messages NVIDIA's 13.0
+ * runtime never causes (tests/abi/newer_levels.sh). */
 static void *lookup(get_proc_fn get_proc, const char *name, int version, cuuint64_t flags)
 {
+    if (version > ocr_driver_version)
+        return (void *)missing_entry;
     void *fn = NULL;
     CUdriverProcAddressQueryResult status = CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
     if (get_proc(name, &fn, version, flags, &status) != CUDA_SUCCESS ||
