@@ -20,8 +20,8 @@ int main(void)
     int (*asked)(const char **) =
         drv ? (int (*)(const char **))dlsym(drv, "stand_in_asked_above") : NULL;
     if (asked == NULL) {
-        fprintf(stderr, "newer_levels: the stand-in driver was not loaded (cudaGetDeviceCount %d)\n",
-                err);
+        fprintf(stderr,
+                "newer_levels: the stand-in driver was not loaded (cudaGetDeviceCount %d)\n", err);
         return 2;
     }
     const char *first = "";
