@@ -42,8 +42,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-static int ocr_checks_failed;
-static int ocr_checks_total;
+/* One count for the whole program, also when it is built from several translation units (C++17
+ * inline variables: every unit that includes this header shares them). */
+inline int ocr_checks_failed;
+inline int ocr_checks_total;
 
 static inline const char *ename(cudaError_t e)
 {
