@@ -15,20 +15,17 @@
  *  - NVIDIA's CUDA Runtime API reference 13.1-13.4 (cudaGraphRecaptureCallback_t,
  *    cudaGraphRecaptureCallbackData, cudaDevSmResourceGroupParams).
  *
+ * The per-thread twins of the new stream-taking functions are NVIDIA 13.3's own: of the 76
+ * per-thread names its runtime carries (the one linked into cuda-bindings 13.3, read on the GPU
+ * machine, 2026-12-07), those of functions added since 13.0 are exactly
+ * cudaStreamGetDevResource_ptsz, cudaLaunchHostFunc_v2_ptsz, cudaMemcpyWithAttributesAsync_ptsz,
+ * cudaMemcpy3DWithAttributesAsync_ptsz and cudaStreamBeginRecaptureToGraph_ptsz.
+ *
  * Not established (said where it matters below):
  *  - cudaMemGetLocationInfo (13.4): its prototype was published nowhere that could be read. The
  *    library exports it as a forwarder to the driver's cuMemGetLocationInfo (docs/BEHAVIOUR.md,
  *    "CUDA 13.1-13.4 additions"); this header declares no prototype for programs, so that no
  *    caller binds to a guessed one.
- *  - the per-thread twins of the new stream-taking functions: cuda-python's per-thread
- *    declarations use the plain names under CUDA_API_PER_THREAD_DEFAULT_STREAM, so the twin
- *    names come from cuda_runtime_api.h's renaming macros, which were not readable. 13.0's rule
- *    (every function that orders work on, or reads, a stream has an `_ptsz` twin:
- *    cudaStreamGetDevice_ptsz, cudaStreamGetId_ptsz, cudaStreamBeginCaptureToGraph_ptsz, ...) is
- *    applied to cudaStreamGetDevResource, cudaLaunchHostFunc_v2, cudaMemcpyWithAttributesAsync,
- *    cudaMemcpy3DWithAttributesAsync and cudaStreamBeginRecaptureToGraph. The library exports
- *    these twins; exporting a name NVIDIA lacks costs nothing, lacking one a program imports
- *    stops it at load time.
  *  - the release (13.2 or 13.3) of cudaKernelFunctionType and the kernel-node union, and the
  *    release (13.1-13.3) of the YUV channel formats: the 13.1 header lacks them, the 13.3 header
  *    has them; they are guarded on 13.3.
@@ -71,7 +68,7 @@ extern "C" {
 #endif
 
 /* ============================================================================================ */
-/* Per-thread default stream twins (the rule of 13.0 applied; see the top of this file)         */
+/* Per-thread default stream twins (NVIDIA 13.3's names; see the top of this file)             */
 /* ============================================================================================ */
 /* Before the declarations, as cuda_runtime_api.h does, so that they declare the twins. */
 #if defined(__CUDART_API_PER_THREAD_DEFAULT_STREAM) && CUDART_VERSION < 13030
