@@ -29,8 +29,10 @@ static cudaError_t entry_point_common(const char *symbol, void **funcPtr, unsign
 }
 
 /* The level cudaGetDriverEntryPoint asks at: the runtime's API level, or the driver's where it is
- * older (an r580 driver refuses a level above its own with CUDA_ERROR_INVALID_VALUE, and a 13.x
- * runtime must find its symbols there: docs/BEHAVIOUR.md). The driver's version is known once the
+ * older. An r580 driver refuses a level above its own with CUDA_ERROR_INVALID_VALUE; NVIDIA's
+ * 13.3 runtime asks at 13030 there and fails every symbol, where a program built for 13.0 finds
+ * its entry points under NVIDIA's 13.0 runtime and under this one (a deliberate difference:
+ * docs/BEHAVIOUR.md, "CUDA 13.1-13.4 additions"). The driver's version is known once the
  * runtime is initialised; a failed initialisation is entry_point_common's answer. */
 static unsigned runtime_level(void)
 {
