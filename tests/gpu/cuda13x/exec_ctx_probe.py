@@ -15,6 +15,9 @@ driver API is compared: NVIDIA's 13.3 runtime takes it as an execution context.
 import ctypes
 import sys
 
+import probe_nvidia
+import probe_ours
+
 SM = 1  # cudaDevResourceTypeSm
 RES_SIZE = 144  # sizeof(cudaDevResource)
 SM_OFFSET = 96  # offsetof(cudaDevResource, sm)
@@ -31,31 +34,13 @@ def setv(v):
     return "set" if v else "unset"
 
 
-class Ours:
-    name = "ours"
+class Ours(probe_ours.Ours):
+    """probe_ours.Ours (the calls both scripts make) and the execution-context family, with the
+    driver API for a context the application makes."""
 
     def __init__(self, path):
-        self.lib = ctypes.CDLL(path)
+        super().__init__(path)
         self.cu = ctypes.CDLL("libcuda.so.1")
-        self.keep = []
-
-    def _f(self, name, *argtypes):
-        f = getattr(self.lib, name)
-        f.restype = ctypes.c_int
-        f.argtypes = list(argtypes)
-        return f
-
-    def error_name(self, code):
-        f = self.lib.cudaGetErrorName
-        f.restype = ctypes.c_char_p
-        f.argtypes = [ctypes.c_int]
-        return f(code).decode()
-
-    def last_error(self):
-        return self._f("cudaGetLastError")()
-
-    def set_device(self, d):
-        return self._f("cudaSetDevice", ctypes.c_int)(d)
 
     def device_reset(self):
         return self._f("cudaDeviceReset")()
@@ -112,11 +97,6 @@ class Ours:
                     ctypes.c_uint)(ctypes.byref(c), desc, dev, flags)
         return e, c.value
 
-    def device_exec_ctx(self, dev):
-        c = ctypes.c_void_p()
-        return self._f("cudaDeviceGetExecutionCtx", ctypes.c_void_p, ctypes.c_int)(
-            ctypes.byref(c), dev), c.value
-
     def ctx_device(self, ctx):
         d = ctypes.c_int(-1)
         return self._f("cudaExecutionCtxGetDevice", ctypes.c_void_p, ctypes.c_void_p)(
@@ -169,24 +149,8 @@ class Ours:
         return self._f("cudaStreamGetPriority", ctypes.c_void_p, ctypes.c_void_p)(
             s, ctypes.byref(p)), p.value
 
-    def stream_query(self, s):
-        return self._f("cudaStreamQuery", ctypes.c_void_p)(s)
-
-    def stream_sync(self, s):
-        return self._f("cudaStreamSynchronize", ctypes.c_void_p)(s)
-
-    def stream_destroy(self, s):
-        return self._f("cudaStreamDestroy", ctypes.c_void_p)(s)
-
-    def event_create(self):
-        ev = ctypes.c_void_p()
-        return self._f("cudaEventCreate", ctypes.c_void_p)(ctypes.byref(ev)), ev.value
-
     def event_record(self, ev, s):
         return self._f("cudaEventRecord", ctypes.c_void_p, ctypes.c_void_p)(ev, s)
-
-    def event_destroy(self, ev):
-        return self._f("cudaEventDestroy", ctypes.c_void_p)(ev)
 
     def driver_ctx(self):
         """A context made with the driver API (not through the runtime), not left current."""
@@ -202,40 +166,20 @@ class Ours:
         return e, c.value
 
 
-class Nvidia:
-    name = "nvidia"
+class Nvidia(probe_nvidia.Nvidia):
+    """probe_nvidia.Nvidia (the calls both scripts make) and the execution-context family, with
+    the bindings' driver API for a context the application makes."""
 
     def __init__(self):
+        super().__init__()
         from cuda.bindings import driver as drv
-        from cuda.bindings import runtime as rt
-        self.rt = rt
         self.drv = drv
-        self.keep = None
-
-    def error_name(self, code):
-        e, s = self.rt.cudaGetErrorName(self.rt.cudaError_t(code))
-        return s.decode()
-
-    def last_error(self):
-        return self.rt.cudaGetLastError()[0]
-
-    def set_device(self, d):
-        return self.rt.cudaSetDevice(d)[0]
 
     def device_reset(self):
         return self.rt.cudaDeviceReset()[0]
 
     def _t(self, rtype):
-        """The type, or, for a value the 13.3 bindings do not name, a member made for it: the
-        call then reaches NVIDIA's runtime with the plain number, as a C program's would."""
-        cls = self.rt.cudaDevResourceType
-        try:
-            return cls(rtype)
-        except ValueError:
-            m = int.__new__(cls, rtype)
-            m._value_ = rtype
-            m._name_ = "value_%d" % rtype
-            return m
+        return self._enum(self.rt.cudaDevResourceType, rtype)
 
     def dev_resource(self, dev, rtype):
         e, r = self.rt.cudaDeviceGetDevResource(dev, self._t(rtype))
@@ -263,9 +207,6 @@ class Nvidia:
 
     def green_create(self, desc, dev, flags):
         return self.rt.cudaGreenCtxCreate(desc, dev, flags)
-
-    def device_exec_ctx(self, dev):
-        return self.rt.cudaDeviceGetExecutionCtx(dev)
 
     def ctx_device(self, ctx):
         return self.rt.cudaExecutionCtxGetDevice(ctx)
@@ -305,23 +246,8 @@ class Nvidia:
     def stream_priority(self, s):
         return self.rt.cudaStreamGetPriority(s)
 
-    def stream_query(self, s):
-        return self.rt.cudaStreamQuery(s)[0]
-
-    def stream_sync(self, s):
-        return self.rt.cudaStreamSynchronize(s)[0]
-
-    def stream_destroy(self, s):
-        return self.rt.cudaStreamDestroy(s)[0]
-
-    def event_create(self):
-        return self.rt.cudaEventCreate()
-
     def event_record(self, ev, s):
         return self.rt.cudaEventRecord(ev, s)[0]
-
-    def event_destroy(self, ev):
-        return self.rt.cudaEventDestroy(ev)[0]
 
     def driver_ctx(self):
         d = self.drv
