@@ -1,7 +1,8 @@
 /*
  * Loads the libcudart.so.13 the loader finds (LD_LIBRARY_PATH picks ours or NVIDIA's), lets it
- * load the stand-in driver of newer_levels.c through one runtime call, and prints how many driver
- * lookups it asked above the driver's level (13000). Exit status 1 when there were any.
+ * load the stand-in driver (stand_in_driver.c, reporting 13000) through one runtime call, and
+ * prints how many driver lookups it asked above the driver's level (13000). Exit status 1 when
+ * there were any.
  */
 #include <dlfcn.h>
 #include <stdio.h>
